@@ -1,0 +1,22 @@
+/** Named responsive conditions. `mobile` is the default, designed at 375 px. */
+export const breakpoints = {
+  mobile: 0,
+  small: 375,
+  tablet: 768,
+  desktop: 1024,
+} as const;
+
+export type Breakpoint = keyof typeof breakpoints;
+
+/** Media queries for use in `.css.ts` files (`'@media': { [mq.tablet]: {...} }`). */
+export const mq = {
+  small: `screen and (min-width: ${breakpoints.small}px)`,
+  tablet: `screen and (min-width: ${breakpoints.tablet}px)`,
+  desktop: `screen and (min-width: ${breakpoints.desktop}px)`,
+  reducedMotion: '(prefers-reduced-motion: reduce)',
+  coarsePointer: '(pointer: coarse)',
+  forcedColors: '(forced-colors: active)',
+} as const;
+
+/** The maximum layout width of the spec. */
+export const contentMaxWidthPx = 1024;

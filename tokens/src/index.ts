@@ -1,0 +1,4 @@
+export { vars } from './contract.css';
+export { themes, lightTheme, contrastTheme, type ThemeName } from './themes.css';
+export { breakpoints, mq, contentMaxWidthPx, type Breakpoint } from './breakpoints';
+export { lightColors, contrastColors, type Palette } from './palette';
