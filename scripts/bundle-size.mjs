@@ -1,0 +1,47 @@
+// Bundle budget (CI): gzip size of the JS and CSS the start page loads before it is interactive,
+// and proof that the crypto library stays out of it. Run after `npm run build`.
+import { readFileSync, existsSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { join } from 'node:path';
+
+const dist = new URL('../dist/ui/', import.meta.url).pathname;
+const budgets = { js: 90 * 1024, css: 15 * 1024 };
+// An OID only the PKI code carries; it survives minification.
+const cryptoMarker = '1.2.840.113549';
+
+export function initialAssets(html) {
+  const urls = new Set();
+  for (const m of html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="([^"]+)"[^>]*>/g)) {
+    const tag = m[0];
+    if (tag.startsWith('<script') || /rel="(modulepreload|stylesheet)"/.test(tag)) urls.add(m[1]);
+  }
+  return [...urls].filter((u) => /\.(js|css)$/.test(u));
+}
+
+if (!existsSync(join(dist, 'index.html'))) {
+  console.error('dist/ui/index.html is missing: run `npm run build` first.');
+  process.exit(1);
+}
+const html = readFileSync(join(dist, 'index.html'), 'utf8');
+const totals = { js: 0, css: 0 };
+let cryptoInStart = false;
+for (const url of initialAssets(html)) {
+  const file = join(dist, url.replace(/^\/erklaerung\/ui\//, ''));
+  const body = readFileSync(file);
+  const kind = url.endsWith('.css') ? 'css' : 'js';
+  totals[kind] += gzipSync(body, { level: 9 }).length;
+  if (kind === 'js' && body.includes(cryptoMarker)) cryptoInStart = true;
+}
+const rows = [
+  ['start page JS (gzip)', totals.js, budgets.js],
+  ['start page CSS (gzip)', totals.css, budgets.css],
+];
+let ok = true;
+for (const [name, value, budget] of rows) {
+  const pass = value <= budget;
+  ok &&= pass;
+  console.log(`${pass ? 'pass' : 'FAIL'}  ${name}: ${(value / 1024).toFixed(1)} KB (budget ${(budget / 1024).toFixed(0)} KB)`);
+}
+console.log(`${cryptoInStart ? 'FAIL' : 'pass'}  crypto (pkijs) not loaded by the start page`);
+ok &&= !cryptoInStart;
+process.exit(ok ? 0 : 1);

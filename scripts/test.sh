@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Every test: lint, types, unit + component + server (PGlite), server on PostgreSQL,
+# story axe in Chromium (both themes), browser journeys and a11y against the real server.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+export CI=${CI:-}
+bash scripts/ensure-tools.sh
+
+failed=()
+step() {
+  local name=$1; shift
+  echo
+  echo "════ $name"
+  local t0=$SECONDS
+  if "$@"; then echo "──── $name: ok ($((SECONDS - t0)) s)"; else echo "──── $name: FAILED ($((SECONDS - t0)) s)"; failed+=("$name"); fi
+}
+
+step "lint" npm run -s lint
+step "typecheck" npm run -s typecheck
+step "unit, component and server tests (PGlite)" npx vitest run
+step "server tests on PostgreSQL" bash scripts/with-postgres.sh npx vitest run --project node src/server
+step "build the app" npm run -s build
+step "build Storybook" npm run -s build-storybook
+step "axe on every story, both themes" node scripts/story-axe.mjs
+step "browser journeys and a11y against the real server" node scripts/e2e.mjs
+step "bundle size budget" node scripts/bundle-size.mjs
+
+echo
+if [ ${#failed[@]} -gt 0 ]; then
+  echo "FAILED steps: ${failed[*]}"
+  exit 1
+fi
+echo "All test steps passed."
