@@ -43,7 +43,7 @@ export const lightColors = {
   },
 } as const;
 
-export const contrastColors = {
+export const contrastColors: Palette = {
   text: {
     primary: '#ffffff',
     secondary: '#e6e6e6',
@@ -84,4 +84,5 @@ export const contrastColors = {
   },
 } as const;
 
-export type Palette = typeof lightColors;
+/** Both themes fill the same names with any colour string. */
+export type Palette = { readonly [G in keyof typeof lightColors]: { readonly [K in keyof (typeof lightColors)[G]]: string } };

@@ -1,0 +1,84 @@
+import { useEffect } from 'react';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { I18nextProvider } from 'react-i18next';
+import { themes, type ThemeName } from '@einfach/tokens';
+import '../design-system/src/styles/global.css';
+import { storybookI18n } from './i18n';
+
+const themeClasses = Object.values(themes);
+
+function applyTheme(theme: ThemeName) {
+  const html = document.documentElement;
+  html.classList.remove(...themeClasses);
+  html.classList.add(themes[theme] ?? themes.light);
+}
+
+// Applied before render so axe and screenshots never see the wrong theme or language.
+const withThemeAndLocale: Decorator = (Story, context) => {
+  const theme = (context.globals.theme as ThemeName) ?? 'light';
+  const locale = (context.globals.locale as 'de' | 'en') ?? 'de';
+  applyTheme(theme);
+  document.documentElement.lang = locale;
+  if (storybookI18n.language !== locale) void storybookI18n.changeLanguage(locale);
+  useEffect(() => {
+    applyTheme(theme);
+  }, [theme]);
+  return (
+    <I18nextProvider i18n={storybookI18n}>
+      <Story />
+    </I18nextProvider>
+  );
+};
+
+const viewport = (name: string, width: number, height: number, type: 'mobile' | 'tablet' | 'desktop') => ({
+  name,
+  styles: { width: `${width}px`, height: `${height}px` },
+  type,
+});
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  decorators: [withThemeAndLocale],
+  globalTypes: {
+    theme: {
+      description: 'Colour theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'contrast',
+        items: [
+          { value: 'light', title: 'Light' },
+          { value: 'contrast', title: 'Contrast (dark)' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    locale: {
+      description: 'Language',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: [
+          { value: 'de', title: 'Deutsch' },
+          { value: 'en', title: 'English' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'light', locale: 'de' },
+  parameters: {
+    layout: 'padded',
+    a11y: { test: 'error' },
+    controls: { expanded: true },
+    viewport: {
+      options: {
+        w320: viewport('320 px (small phone)', 320, 640, 'mobile'),
+        w375: viewport('375 px (phone)', 375, 812, 'mobile'),
+        w768: viewport('768 px (tablet)', 768, 1024, 'tablet'),
+        w1280: viewport('1280 px (desktop)', 1280, 900, 'desktop'),
+      },
+    },
+  },
+};
+
+export default preview;

@@ -1,0 +1,1 @@
+export { Combobox, filterOptions, type ComboboxProps, type ComboboxOption } from './Combobox';

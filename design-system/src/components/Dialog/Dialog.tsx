@@ -1,0 +1,112 @@
+import { useRef, type ReactNode, type RefObject } from 'react';
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { useDsTranslation } from '../../i18n/useDsTranslation';
+import { Button } from '../Button';
+import { ButtonGroup } from '../ButtonGroup';
+import * as styles from './Dialog.css';
+
+export interface DialogProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  title: string;
+  description?: ReactNode;
+  children?: ReactNode;
+  actions?: ReactNode;
+  variant?: 'default' | 'confirm' | 'alert';
+  initialFocus?: 'heading' | 'safeAction';
+  dismissible?: boolean;
+  closeLabel?: string;
+  returnFocusRef?: RefObject<HTMLElement | null>;
+  /** Call `event.preventDefault()` to keep the dialog open and handle Escape yourself. */
+  onEscapeKeyDown?(event: KeyboardEvent): void;
+}
+
+/** Radix's close wrapper, for actions that only close the dialog. */
+export const DialogClose = RadixDialog.Close;
+
+/**
+ * The modal wrapper over Radix Dialog. The title is the heading; focus starts on it (or on the
+ * action marked `data-safe-action`) and returns to the opener, never to body.
+ */
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  actions,
+  variant = 'default',
+  initialFocus = 'heading',
+  dismissible = variant === 'default',
+  closeLabel,
+  returnFocusRef,
+  onEscapeKeyDown,
+}: DialogProps) {
+  const { t } = useDsTranslation();
+  const contentRef = useRef<HTMLDivElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  // Remember who had focus when the dialog opened, also when it was opened from code.
+  const openerRef = useRef<HTMLElement | null>(null);
+  if (open && !openerRef.current && typeof document !== 'undefined') {
+    const active = document.activeElement;
+    openerRef.current = active instanceof HTMLElement && active !== document.body ? active : null;
+  }
+
+  const onOpenAutoFocus = (event: Event) => {
+    event.preventDefault();
+    const marked = contentRef.current?.querySelector<HTMLElement>('[data-safe-action]');
+    // The mark may sit on a wrapper; then its first button is the safe action.
+    const safe = marked?.matches('button, a[href], input, [tabindex]') ? marked : marked?.querySelector<HTMLElement>('button, a[href]');
+    const target = initialFocus === 'safeAction' && safe ? safe : titleRef.current;
+    target?.focus();
+  };
+
+  const onCloseAutoFocus = (event: Event) => {
+    const opener = openerRef.current?.isConnected ? openerRef.current : null;
+    // Without a known opener fall back to the page heading or main, never to body.
+    const target = returnFocusRef?.current ?? opener ?? document.querySelector<HTMLElement>('h1[tabindex], main[tabindex]');
+    openerRef.current = null;
+    if (target) {
+      event.preventDefault();
+      target.focus();
+    }
+  };
+
+  const blockOutside = (event: Event) => {
+    if (!dismissible) event.preventDefault();
+  };
+
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className={styles.overlay} />
+        <RadixDialog.Content
+          ref={contentRef}
+          className={styles.content}
+          role={variant === 'alert' ? 'alertdialog' : 'dialog'}
+          data-variant={variant}
+          onOpenAutoFocus={onOpenAutoFocus}
+          onCloseAutoFocus={onCloseAutoFocus}
+          onPointerDownOutside={blockOutside}
+          onInteractOutside={blockOutside}
+          onEscapeKeyDown={(event) => onEscapeKeyDown?.(event)}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <RadixDialog.Title ref={titleRef} tabIndex={-1} className={styles.title}>
+            {title}
+          </RadixDialog.Title>
+          {description ? <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description> : null}
+          {children ? <div className={styles.body}>{children}</div> : null}
+          <ButtonGroup>
+            {actions}
+            {dismissible && !actions ? (
+              <RadixDialog.Close asChild>
+                <Button variant="secondary">{closeLabel ?? t('close')}</Button>
+              </RadixDialog.Close>
+            ) : null}
+          </ButtonGroup>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

@@ -1,0 +1,10 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@einfach/tokens';
+import { messageBox } from '../../styles/box.css';
+
+export const errorBox = style([messageBox(vars.color.border.critical, vars.color.surface.criticalSoft), { position: 'relative' }]);
+export const title = style({ margin: 0, fontSize: vars.fontSize.h3, lineHeight: vars.lineHeight.tight, color: vars.color.text.critical });
+export const message = style({ margin: 0 });
+export const ticket = style({ margin: 0, fontSize: vars.fontSize.small });
+export const ticketValue = style({ fontFamily: vars.font.family.mono, fontWeight: vars.font.weight.bold, overflowWrap: 'anywhere' });
+export const dismissRow = style({ display: 'flex', justifyContent: 'flex-start' });

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { useDsTranslation } from '../../i18n/useDsTranslation';
+import { Button } from '../Button';
+import { VisuallyHidden } from '../VisuallyHidden';
+import * as styles from './ErrorBox.css';
+
+export interface ErrorBoxProps {
+  category: string;
+  title?: string;
+  message: ReactNode;
+  sessionTicket?: string;
+  onDismiss?(): void;
+}
+
+/** A server or technical error, announced at once; shows the session ticket for support calls. */
+export function ErrorBox({ category, title, message, sessionTicket, onDismiss }: ErrorBoxProps) {
+  const { t } = useDsTranslation();
+  return (
+    <div role="alert" className={styles.errorBox} data-category={category}>
+      {title ? (
+        <h2 className={styles.title}>
+          <VisuallyHidden>{t('errorPrefix')} </VisuallyHidden>
+          {title}
+        </h2>
+      ) : (
+        <VisuallyHidden>{t('errorPrefix')}</VisuallyHidden>
+      )}
+      <p className={styles.message}>{message}</p>
+      {sessionTicket ? (
+        <p className={styles.ticket}>
+          {t('sessionTicket')}: <span className={styles.ticketValue}>{sessionTicket}</span>
+        </p>
+      ) : null}
+      {onDismiss ? (
+        <div className={styles.dismissRow}>
+          <Button variant="link" onClick={onDismiss}>
+            {t('dismiss')}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { ErrorBox, type ErrorBoxProps } from './ErrorBox';

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { composeStories } from '@storybook/react-vite';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithI18n } from '../../test/renderWithI18n';
+import * as stories from './ErrorSummary.stories';
+
+const { TwoErrors, Focused, OneError } = composeStories(stories);
+
+describe('ErrorSummary', () => {
+  it('is an alert titled "Es gibt ein Problem" with one link per error', async () => {
+    await renderWithI18n(<TwoErrors />);
+    const alert = screen.getByRole('alert', { name: 'Es gibt ein Problem' });
+    expect(alert).toHaveAttribute('tabindex', '-1');
+    expect(screen.getByRole('link', { name: 'Geben Sie Ihre Steuer-Identifikationsnummer ein.' })).toHaveAttribute('href', '#idNr');
+  });
+
+  it('says "There is a problem" in English', async () => {
+    await renderWithI18n(<TwoErrors />, { locale: 'en' });
+    expect(screen.getByRole('alert', { name: 'There is a problem' })).toBeInTheDocument();
+  });
+
+  it('takes focus itself with two or more errors', async () => {
+    await renderWithI18n(<Focused />);
+    expect(screen.getByRole('alert')).toHaveFocus();
+  });
+
+  it('leaves focus alone with a single error (the field takes it)', async () => {
+    await renderWithI18n(<OneError autoFocus />);
+    expect(screen.getByRole('alert')).not.toHaveFocus();
+  });
+
+  it('a link moves focus into its field without changing the URL', async () => {
+    await renderWithI18n(<Focused />);
+    const before = window.location.hash;
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: /Identifikationsnummer/ })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByLabelText('Steuer-Identifikationsnummer')).toHaveFocus();
+    await userEvent.click(screen.getByRole('link', { name: /Geburtsdatum/ }));
+    expect(screen.getByLabelText('Geburtsdatum')).toHaveFocus();
+    expect(window.location.hash).toBe(before);
+  });
+});

@@ -1,0 +1,48 @@
+import { useEffect, useId, useRef, type MouseEvent } from 'react';
+import { useDsTranslation } from '../../i18n/useDsTranslation';
+import { linkStyle } from '../Link';
+import * as styles from './ErrorSummary.css';
+
+export interface ErrorSummaryProps {
+  title?: string;
+  errors: { fieldId: string; message: string }[];
+  autoFocus?: boolean;
+}
+
+function focusField(event: MouseEvent<HTMLAnchorElement>, fieldId: string) {
+  const field = document.getElementById(fieldId);
+  if (!field) return;
+  event.preventDefault();
+  field.focus();
+  field.scrollIntoView?.({ block: 'center' });
+}
+
+/** The list of a form's errors above the h1; each link moves focus into its field. */
+export function ErrorSummary({ title, errors, autoFocus = false }: ErrorSummaryProps) {
+  const { t } = useDsTranslation();
+  const ref = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const shouldFocus = autoFocus && errors.length >= 2;
+  // Re-focus when a new submit produces a new error list.
+  const signature = errors.map((e) => `${e.fieldId}:${e.message}`).join('|');
+  useEffect(() => {
+    if (shouldFocus) ref.current?.focus();
+  }, [shouldFocus, signature]);
+  if (errors.length === 0) return null;
+  return (
+    <div ref={ref} role="alert" tabIndex={-1} aria-labelledby={titleId} className={styles.summary}>
+      <h2 id={titleId} className={styles.title}>
+        {title ?? t('errorSummaryTitle')}
+      </h2>
+      <ul className={styles.list}>
+        {errors.map((error) => (
+          <li key={`${error.fieldId}-${error.message}`}>
+            <a href={`#${error.fieldId}`} className={`${linkStyle} ${styles.link}`} onClick={(event) => focusField(event, error.fieldId)}>
+              {error.message}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import a11yNote from './Header.a11y.md?raw';
+import { componentParameters } from '../../test/storyParameters';
+import { Header, type HeaderProps } from './Header';
+
+function StatefulHeader(props: HeaderProps) {
+  const [contrast, setContrast] = useState(props.contrast);
+  const [locale, setLocale] = useState(props.locale);
+  return <Header {...props} contrast={contrast} onContrastChange={setContrast} locale={locale} onLocaleChange={setLocale} />;
+}
+
+const meta = {
+  title: 'Chrome/Header',
+  component: Header,
+  parameters: componentParameters(a11yNote, { layout: 'fullscreen' }),
+  args: {
+    productName: 'Einfach Erklären',
+    homeHref: '#start',
+    helpHref: 'https://example.org/hilfe',
+    contrast: false,
+    onContrastChange: () => {},
+    locale: 'de',
+    onLocaleChange: () => {},
+  },
+  render: (args) => <StatefulHeader {...args} />,
+} satisfies Meta<typeof Header>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const ContrastOn: Story = { args: { contrast: true } };
+export const English: Story = { args: { locale: 'en' } };
+export const WithDeclaration: Story = { args: { children: 'Steuererklärung 2024 – Erika und Hans-Joachim Mustermann-Schmidt' } };

@@ -1,0 +1,1 @@
+export { HelpLink, type HelpLinkProps } from './HelpLink';

@@ -1,0 +1,1 @@
+export { InfoBox, type InfoBoxProps } from './InfoBox';

@@ -1,0 +1,1 @@
+export { Inline, type InlineProps } from './Inline';

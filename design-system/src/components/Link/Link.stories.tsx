@@ -1,0 +1,24 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import a11yNote from './Link.a11y.md?raw';
+import { componentParameters } from '../../test/storyParameters';
+import { Link } from './Link';
+
+const meta = {
+  title: 'Navigation/Link',
+  component: Link,
+  parameters: componentParameters(a11yNote),
+  args: { href: '#datenschutz', children: 'Datenschutzerklärung lesen' },
+  render: (args) => (
+    <p>
+      Mehr dazu: <Link {...args} />
+    </p>
+  ),
+} satisfies Meta<typeof Link>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Internal: Story = {};
+export const External: Story = { args: { href: 'https://www.elster.de', external: true, children: 'Mein ELSTER' } };
+export const LongText: Story = {
+  args: { children: 'Informationen zur steuerlichen Behandlung von Renten aus der gesetzlichen Rentenversicherung und aus Pensionskassen' },
+};

@@ -1,0 +1,2 @@
+// LiveRegion is visually hidden and reuses the VisuallyHidden class; nothing of its own to style.
+export {};

@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import a11yNote from './MaskedInput.a11y.md?raw';
+import { componentParameters } from '../../test/storyParameters';
+import { MaskedInput, type MaskedInputProps } from './MaskedInput';
+
+function Demo(args: MaskedInputProps) {
+  const [value, setValue] = useState(args.value);
+  return <MaskedInput {...args} value={value} onChange={(unmasked) => setValue(unmasked)} />;
+}
+
+const meta = {
+  title: 'Forms/MaskedInput',
+  component: MaskedInput,
+  render: (args) => <Demo {...args} />,
+  parameters: componentParameters(a11yNote),
+  args: { id: 'idNr', label: 'Steuerliche Identifikationsnummer', mask: 'idNr', value: '', onChange: () => {} },
+} satisfies Meta<typeof MaskedInput>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const IdNr: Story = {};
+export const IdNrWithHint: Story = { args: { hint: 'Sie finden sie oben auf Ihrem Rentenbescheid.' } };
+export const IdNrWithError: Story = { args: { value: '3657426180', hint: 'Sie finden sie oben auf Ihrem Rentenbescheid.', error: 'Die Identifikationsnummer hat genau 11 Ziffern.' } };
+export const IdNrFilled: Story = { args: { value: '36574261809' } };
+export const AccessCode: Story = { args: { id: 'accessCode', label: 'Zugangscode', mask: 'accessCode', hint: 'Er steht in unserem Brief an Sie.' } };
+export const AccessCodeFilled: Story = { args: { id: 'accessCode', label: 'Zugangscode', mask: 'accessCode', value: 'ABCD2345WXYZ' } };
+export const Iban: Story = { args: { id: 'iban', label: 'IBAN', mask: 'iban', hint: 'Für die Erstattung. Nur Konten in Deutschland.' } };
+export const IbanFilled: Story = { args: { id: 'iban', label: 'IBAN', mask: 'iban', value: 'DE89370400440532013000' } };
+export const PersonalId: Story = { args: { id: 'personalId', label: 'Persönliche Kennung', mask: 'personalId' } };
+export const TaxNumberBadenWuerttemberg: Story = { args: { id: 'taxNumber', label: 'Steuernummer', mask: { taxNumberState: 'BW' }, value: '9381508152' } };
+export const TaxNumberNordrheinWestfalen: Story = { args: { id: 'taxNumber', label: 'Steuernummer', mask: { taxNumberState: 'NW' } } };
+export const TaxNumberRheinlandPfalz: Story = { args: { id: 'taxNumber', label: 'Steuernummer', mask: { taxNumberState: 'RP' }, value: '22815081540' } };
+export const TaxNumberHessen: Story = { args: { id: 'taxNumber', label: 'Steuernummer', mask: { taxNumberState: 'HE' }, value: '01381508153' } };
+export const TaxNumberBrandenburg: Story = { args: { id: 'taxNumber', label: 'Steuernummer', mask: { taxNumberState: 'BB' }, hint: 'Sie steht auf Ihrem letzten Steuerbescheid.' } };
+export const TaxNumberWithError: Story = { args: { id: 'taxNumber', label: 'Steuernummer', mask: { taxNumberState: 'BY' }, value: '18181508150', error: 'Diese Steuernummer gibt es nicht. Prüfen Sie die Ziffern.' } };
+export const LongLabelAndHint: Story = {
+  args: {
+    label: 'Steuerliche Identifikationsnummer der Person, mit der Sie gemeinsam die Erklärung abgeben',
+    hint: 'Jede Person hat ihre eigene Nummer. Sie steht auf dem Rentenbescheid, auf der Lohnsteuerbescheinigung und im Brief des Bundeszentralamts für Steuern.',
+    error: 'Die Identifikationsnummer hat genau 11 Ziffern.',
+  },
+};

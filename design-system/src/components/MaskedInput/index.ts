@@ -1,0 +1,2 @@
+export { MaskedInput, type MaskedInputProps } from './MaskedInput';
+export type { RejectReason } from '../private/MaskedControl';

@@ -1,0 +1,2 @@
+export { MoneyInput, type MoneyInputProps } from './MoneyInput';
+export { parseGermanMoney, formatGermanMoney } from './money';

@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import * as Radix from '@radix-ui/react-radio-group';
+import { FieldError, FieldHint, LabelText, describedByIds, fieldStyles } from '../private/Field';
+import * as styles from './RadioGroup.css';
+
+export interface ChoiceOption {
+  value: string;
+  label: ReactNode;
+  hint?: ReactNode;
+}
+
+export interface RadioGroupProps {
+  id: string;
+  legend: ReactNode;
+  /** For a single-question screen: the legend is the page's h1 (tabIndex -1 so the app can focus it). */
+  legendAsPageHeading?: boolean;
+  hint?: ReactNode;
+  error?: ReactNode;
+  options: ChoiceOption[];
+  value: string;
+  onChange: (value: string) => void;
+  orientation?: 'vertical' | 'horizontal';
+  required?: boolean;
+}
+
+/** Radix radios inside a real fieldset; option ids are `${id}-0`, `${id}-1` … (error links go to -0). */
+export function RadioGroup({ id, legend, legendAsPageHeading, hint, error, options, value, onChange, orientation = 'vertical', required }: RadioGroupProps) {
+  const legendText = <LabelText required={required}>{legend}</LabelText>;
+  return (
+    <fieldset className={[fieldStyles.group, styles.fieldset, error ? fieldStyles.groupError : ''].join(' ')}>
+      <legend id={`${id}-legend`} className={legendAsPageHeading ? styles.legendHeading : `${fieldStyles.label} ${styles.legend}`}>
+        {legendAsPageHeading ? <h1 id={`${id}-heading`} tabIndex={-1} className={styles.heading}>{legendText}</h1> : legendText}
+      </legend>
+      <FieldHint id={id} hint={hint} />
+      <FieldError id={id} error={error} />
+      <Radix.Root
+        className={orientation === 'horizontal' ? styles.horizontal : styles.vertical}
+        value={value}
+        onValueChange={onChange}
+        orientation={orientation}
+        aria-labelledby={`${id}-legend`}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+      >
+        {options.map((option, index) => {
+          const optionId = `${id}-${index}`;
+          return (
+            <div key={option.value} className={styles.option}>
+              <Radix.Item
+                id={optionId}
+                value={option.value}
+                className={styles.radio}
+                aria-describedby={describedByIds({ id, hint, error }, option.hint ? `${optionId}-hint` : undefined)}
+              >
+                <Radix.Indicator className={styles.indicator} />
+              </Radix.Item>
+              <div className={styles.text}>
+                <label htmlFor={optionId} className={styles.label}>{option.label}</label>
+                {option.hint && <div id={`${optionId}-hint`} className={fieldStyles.hint}>{option.hint}</div>}
+              </div>
+            </div>
+          );
+        })}
+      </Radix.Root>
+    </fieldset>
+  );
+}

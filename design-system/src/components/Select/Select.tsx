@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react';
+import * as Radix from '@radix-ui/react-select';
+import { Field, describedByIds, fieldStyles } from '../private/Field';
+import { ReadOnlyChoice } from '../private/ReadOnlyChoice';
+import { useCoarsePointer } from '../private/useCoarsePointer';
+import { useFormsTranslation } from '../private/useFormsTranslation';
+import * as styles from './Select.css';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+export interface SelectProps {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: ReactNode;
+  options: SelectOption[];
+  value: string;
+  onChange: (value: string) => void;
+  placeholder?: string;
+  required?: boolean;
+}
+
+/** Radix Select for mouse users, the native picker on touch screens, read-only text for a single option. */
+export function Select(props: SelectProps) {
+  const coarse = useCoarsePointer();
+  if (props.options.length <= 1) return <ReadOnlyChoice {...props} />;
+  return coarse ? <NativeSelect {...props} /> : <RadixSelect {...props} />;
+}
+
+function NativeSelect({ id, label, hint, error, options, value, onChange, placeholder, required }: SelectProps) {
+  const { t } = useFormsTranslation();
+  return (
+    <Field id={id} label={label} hint={hint} error={error} required={required}>
+      <select
+        id={id}
+        className={`${fieldStyles.control} ${styles.native}`}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        required={required}
+        aria-describedby={describedByIds({ id, hint, error })}
+        aria-invalid={error ? true : undefined}
+      >
+        {value === '' && <option value="">{placeholder ?? t('selectPlaceholder')}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>{option.label}</option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
+function RadixSelect({ id, label, hint, error, options, value, onChange, placeholder, required }: SelectProps) {
+  const { t } = useFormsTranslation();
+  return (
+    <Field id={id} label={label} hint={hint} error={error} required={required}>
+      <Radix.Root value={value} onValueChange={onChange} required={required}>
+        <Radix.Trigger
+          id={id}
+          className={`${fieldStyles.control} ${styles.trigger}`}
+          aria-labelledby={`${id}-label`}
+          aria-describedby={describedByIds({ id, hint, error })}
+          aria-invalid={error ? true : undefined}
+        >
+          <Radix.Value placeholder={placeholder ?? t('selectPlaceholder')} />
+          <Radix.Icon className={styles.chevron} aria-hidden="true" />
+        </Radix.Trigger>
+        {/* No portal: the content stays under the theme class of its ancestor. */}
+        <Radix.Content className={styles.content} position="popper" sideOffset={4}>
+          <Radix.Viewport className={styles.viewport}>
+            {options.map((option) => (
+              <Radix.Item key={option.value} value={option.value} className={styles.item}>
+                <Radix.ItemText>{option.label}</Radix.ItemText>
+                <Radix.ItemIndicator className={styles.check} aria-hidden="true" />
+              </Radix.Item>
+            ))}
+          </Radix.Viewport>
+        </Radix.Content>
+      </Radix.Root>
+    </Field>
+  );
+}

@@ -1,0 +1,26 @@
+import type { MouseEvent, ReactNode } from 'react';
+import { useDsTranslation } from '../../i18n/useDsTranslation';
+import * as styles from './SkipLink.css';
+
+export interface SkipLinkProps {
+  targetId: string;
+  children?: ReactNode;
+}
+
+/** The first focusable element; moves focus (not only the scroll position) to the target. */
+export function SkipLink({ targetId, children }: SkipLinkProps) {
+  const { t } = useDsTranslation();
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    const target = document.getElementById(targetId);
+    if (!target) return;
+    event.preventDefault();
+    if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+    target.focus();
+    target.scrollIntoView?.({ block: 'start' });
+  };
+  return (
+    <a href={`#${targetId}`} className={styles.skipLink} onClick={onClick}>
+      {children ?? t('skipLink')}
+    </a>
+  );
+}

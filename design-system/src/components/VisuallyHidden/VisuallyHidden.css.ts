@@ -1,0 +1,15 @@
+import { style } from '@vanilla-extract/css';
+
+// The standard clip pattern: hidden on screen, still read by screen readers.
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});

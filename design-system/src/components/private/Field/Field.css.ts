@@ -1,0 +1,103 @@
+import { style, type StyleRule } from '@vanilla-extract/css';
+import { mq, vars } from '@einfach/tokens';
+
+/** The one focus ring: transparent outline at rest so forced-colours mode still draws it. */
+export const focusRing: StyleRule = {
+  outline: `${vars.focusRingSize} solid transparent`,
+  outlineOffset: vars.focusRingOffset,
+  selectors: {
+    '&:focus-visible': { outlineColor: vars.color.focus.ring },
+  },
+};
+
+export const group = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+  marginBlockEnd: vars.space.large,
+  maxWidth: '100%',
+  fontFamily: vars.font.family.body,
+  color: vars.color.text.primary,
+});
+
+/** GOV.UK style: a thick critical bar on the left of a field in error. */
+export const groupError = style({
+  borderInlineStart: `calc(${vars.border.fieldWidth} * 2.5) solid ${vars.color.border.critical}`,
+  paddingInlineStart: vars.space.medium,
+});
+
+export const label = style({
+  fontSize: vars.fontSize.body,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.lineHeight.tight,
+  overflowWrap: 'anywhere',
+});
+
+export const requiredText = style({
+  fontWeight: vars.font.weight.regular,
+});
+
+export const hint = style({
+  fontSize: vars.fontSize.body,
+  lineHeight: vars.lineHeight.body,
+  color: vars.color.text.secondary,
+  overflowWrap: 'anywhere',
+  margin: 0,
+});
+
+export const hintLine = style({ display: 'block' });
+
+export const error = style({
+  fontSize: vars.fontSize.body,
+  lineHeight: vars.lineHeight.body,
+  fontWeight: vars.font.weight.bold,
+  color: vars.color.text.critical,
+  overflowWrap: 'anywhere',
+  margin: 0,
+});
+
+export const status = style({
+  fontSize: vars.fontSize.small,
+  lineHeight: vars.lineHeight.body,
+  color: vars.color.text.primary,
+});
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
+
+/** Shared look of every text-like control (input, select trigger, read-only value). */
+export const control = style({
+  boxSizing: 'border-box',
+  minHeight: vars.touchableSize,
+  width: '100%',
+  maxWidth: '100%',
+  padding: `${vars.space.xxsmall} ${vars.space.xsmall}`,
+  fontFamily: vars.font.family.body,
+  fontSize: vars.fontSize.body,
+  lineHeight: vars.lineHeight.tight,
+  color: vars.color.text.primary,
+  backgroundColor: vars.color.surface.raised,
+  border: `${vars.border.fieldWidth} solid ${vars.color.border.field}`,
+  borderRadius: 0,
+  ...focusRing,
+  selectors: {
+    '&:focus-visible': { outlineColor: vars.color.focus.ring, boxShadow: `inset 0 0 0 ${vars.border.fieldWidth} ${vars.color.border.field}` },
+    '&[aria-invalid="true"]': { borderColor: vars.color.border.critical },
+    '&[readonly]': { backgroundColor: vars.color.surface.sunken },
+  },
+});
+
+export const width = {
+  full: style({}),
+  medium: style({ '@media': { [mq.small]: { maxWidth: '20em' } } }),
+  short: style({ '@media': { [mq.small]: { maxWidth: '10em' } } }),
+};

@@ -1,0 +1,157 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ClipboardEvent } from 'react';
+import { useIMask } from 'react-imask';
+import { applyMask, maskKey, maskSpec, type MaskKind } from '../../../masks';
+import { fieldStyles } from '../Field';
+import { useFormsTranslation } from '../useFormsTranslation';
+
+export type RejectReason =
+  | { kind: 'key'; text: string }
+  | { kind: 'full'; text: string }
+  | { kind: 'paste-invalid'; text: string }
+  | { kind: 'paste-full'; text: string };
+
+export interface MaskedControlProps {
+  id: string;
+  kind: MaskKind | 'date';
+  /** Either the unmasked or the masked form; both are understood. */
+  value: string;
+  onChange: (unmasked: string, masked: string) => void;
+  onRejected?: (reason: RejectReason) => void;
+  onBlur?: () => void;
+  /** Shown in explanations, e.g. "TT.MM.JJJJ". */
+  formatText: string;
+  describedBy?: string;
+  invalid?: boolean;
+  required?: boolean;
+  autoComplete?: string;
+  className?: string;
+}
+
+/** The spec's input debounce. */
+export const inputDebounceMs = 30;
+/** Key rejections are explained once the user pauses, not on every key. */
+const keyRejectDebounceMs = 400;
+
+/** A masked text input plus the polite status message that explains rejected keys and pastes. */
+export function MaskedControl({ id, kind, value, onChange, onRejected, onBlur, formatText, describedBy, invalid, required, autoComplete = 'off', className }: MaskedControlProps) {
+  const { t } = useFormsTranslation();
+  const key = maskKey(kind);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the mask only changes with its key
+  const spec = useMemo(() => maskSpec(kind), [key]);
+  const options = useMemo(() => ({ ...spec.options }), [spec]);
+  const [status, setStatus] = useState('');
+  const changeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const rejectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const lastEmitted = useRef<{ unmasked: string; masked: string }>({ unmasked: value, masked: value });
+  const callbacks = useRef({ onChange, onRejected });
+  callbacks.current = { onChange, onRejected };
+
+  const onAccept = useCallback((masked: string, mask: { unmaskedValue: string }) => {
+    const unmasked = mask.unmaskedValue;
+    lastEmitted.current = { unmasked, masked };
+    clearTimeout(rejectTimer.current);
+    setStatus('');
+    clearTimeout(changeTimer.current);
+    changeTimer.current = setTimeout(() => callbacks.current.onChange(unmasked, masked), inputDebounceMs);
+  }, []);
+
+  const { ref, maskRef } = useIMask<HTMLInputElement>(options, { onAccept, defaultValue: value });
+
+  const reject = useCallback((reason: RejectReason, message: string, debounce: boolean) => {
+    callbacks.current.onRejected?.(reason);
+    clearTimeout(rejectTimer.current);
+    // Clearing first makes a repeated message be announced again.
+    setStatus('');
+    rejectTimer.current = setTimeout(() => setStatus(message), debounce ? keyRejectDebounceMs : 0);
+  }, []);
+
+  // Follow value changes from outside, but never revert what the user typed and we reported.
+  useEffect(() => {
+    const mask = maskRef.current;
+    if (!mask) return;
+    if (value === lastEmitted.current.unmasked || value === lastEmitted.current.masked) return;
+    if (value === mask.unmaskedValue || value === mask.value) return;
+    mask.value = value;
+    lastEmitted.current = { unmasked: mask.unmaskedValue, masked: mask.value };
+  }, [value, maskRef]);
+
+  // A key the mask refused leaves the text unchanged; IMask's own input listener ran before ours.
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    let pending: { data: string; value: string; collapsed: boolean } | null = null;
+    const before = (event: Event) => {
+      const e = event as InputEvent;
+      pending = e.inputType === 'insertText' && e.data ? { data: e.data, value: el.value, collapsed: el.selectionStart === el.selectionEnd } : null;
+    };
+    const after = () => {
+      const p = pending;
+      pending = null;
+      if (!p || el.value !== p.value) return;
+      const full = p.collapsed && Boolean(maskRef.current?.masked.isComplete);
+      if (full) reject({ kind: 'full', text: p.data }, t('rejected.full'), true);
+      else reject({ kind: 'key', text: p.data }, t('rejected.key', { char: p.data, format: formatText }), true);
+    };
+    el.addEventListener('beforeinput', before);
+    el.addEventListener('input', after);
+    return () => {
+      el.removeEventListener('beforeinput', before);
+      el.removeEventListener('input', after);
+    };
+  });
+
+  useEffect(() => () => {
+    clearTimeout(changeTimer.current);
+    clearTimeout(rejectTimer.current);
+  }, []);
+
+  // The spec's paste rule: a full field only takes a paste that replaces all of it; a paste the
+  // mask would mangle is refused as a whole and explained, never silently trimmed.
+  const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
+    const mask = maskRef.current;
+    if (!mask) return;
+    event.preventDefault();
+    const el = event.currentTarget;
+    const text = event.clipboardData.getData('text').trim();
+    const start = el.selectionStart ?? el.value.length;
+    const end = el.selectionEnd ?? el.value.length;
+    const replacesAll = el.value === '' || (start === 0 && end === el.value.length);
+    if (!replacesAll && mask.masked.isComplete) {
+      reject({ kind: 'paste-full', text }, t('rejected.pasteFull'), false);
+      return;
+    }
+    const raw = replacesAll ? text : el.value.slice(0, start) + text + el.value.slice(end);
+    const result = applyMask(kind, raw);
+    if (!result.accepted) {
+      reject({ kind: 'paste-invalid', text }, t('rejected.pasteInvalid', { format: formatText }), false);
+      return;
+    }
+    mask.value = result.masked;
+    mask.updateCursor(mask.value.length);
+  };
+
+  return (
+    <>
+      <input
+        ref={ref}
+        id={id}
+        type="text"
+        className={[fieldStyles.control, className].filter(Boolean).join(' ')}
+        inputMode={spec.inputMode}
+        autoComplete={autoComplete}
+        autoCapitalize={spec.autoCapitalize}
+        autoCorrect="off"
+        spellCheck={false}
+        aria-describedby={describedBy}
+        aria-invalid={invalid || undefined}
+        aria-required={required || undefined}
+        onPaste={onPaste}
+        onBlur={onBlur}
+      />
+      {/* oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- role=status on a div is the best supported live region */}
+      <div id={`${id}-status`} role="status" className={fieldStyles.status}>
+        {status}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { MaskedControl, inputDebounceMs, type MaskedControlProps, type RejectReason } from './MaskedControl';

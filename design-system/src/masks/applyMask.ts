@@ -1,0 +1,25 @@
+import { IMask } from 'react-imask';
+import { maskSpec, type MaskKind } from './masks';
+
+export interface MaskResult {
+  masked: string;
+  unmasked: string;
+  complete: boolean;
+  /** False when the mask had to drop or could not place some of the meaningful characters. */
+  accepted: boolean;
+}
+
+/** Runs text through a mask the way typing would, without an input element. */
+export function applyMask(kind: MaskKind | 'date', raw: string): MaskResult {
+  const spec = maskSpec(kind);
+  const masked = IMask.createMask({ ...spec.options });
+  masked.resolve(raw);
+  const wanted = spec.significant(raw);
+  const got = spec.significant(masked.value);
+  return {
+    masked: masked.value,
+    unmasked: masked.unmaskedValue,
+    complete: masked.isComplete,
+    accepted: got.endsWith(wanted),
+  };
+}

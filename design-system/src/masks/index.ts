@@ -1,0 +1,3 @@
+export { maskSpec, maskKey, prepareAccessCode, type MaskKind, type MaskName, type MaskSpec } from './masks';
+export { taxNumberFormats, taxNumberPattern, taxNumberFormatText, stateCodes, type StateCode } from './taxNumberFormats';
+export { applyMask } from './applyMask';

@@ -1,0 +1,104 @@
+import type { StateCode } from './taxNumberFormats';
+import { taxNumberFormatText, taxNumberPattern } from './taxNumberFormats';
+
+export type MaskName = 'idNr' | 'accessCode' | 'iban' | 'personalId' | 'date';
+export type MaskKind = Exclude<MaskName, 'date'> | { taxNumberState: StateCode };
+
+type Prepare = (chunk: string, masked: { value: string }, flags?: { tail?: boolean }) => string;
+
+/** Everything a masked control needs to know about one mask. */
+export interface MaskSpec {
+  /** Options for IMask's pattern mask. */
+  options: {
+    mask: string;
+    definitions?: Record<string, RegExp>;
+    prepare?: Prepare;
+    lazy: true;
+    eager?: boolean;
+  };
+  inputMode: 'numeric' | 'text';
+  autoCapitalize: 'off' | 'characters';
+  /** The format as shown in the hint; `formatKey` names a `forms.format.*` text instead. */
+  formatText?: string;
+  formatKey?: string;
+  /** The characters that carry meaning, used to tell whether the mask would drop any. */
+  significant: (raw: string) => string;
+}
+
+const alnum: RegExp = /[A-Z0-9]/;
+const upperAlnum = (raw: string) => raw.toUpperCase().replace(/[^A-Z0-9]/g, '');
+const digitsAndLetters = (raw: string) => raw.toUpperCase().replace(/[\s./\-_]/g, '');
+
+const accessCodePrefix = 'EEZ-';
+
+/**
+ * Lets the user type the "EEZ" prefix or leave it out. While the typed text could still be the
+ * prefix it is kept; once it cannot, the letters taken for the prefix are re-entered as code.
+ */
+export const prepareAccessCode: Prepare = (chunk, masked, flags) => {
+  const clean = chunk.toUpperCase().replace(/[^A-Z0-9-]/g, '');
+  if (flags?.tail) return clean;
+  const before = masked.value;
+  if (before.length >= accessCodePrefix.length || !accessCodePrefix.startsWith(before)) return clean;
+  const typed = (before + clean).replace(/-/g, '');
+  if (typed.startsWith('EEZ') || 'EEZ'.startsWith(typed)) return clean;
+  return accessCodePrefix.slice(before.length) + before.replace(/-/g, '') + clean.replace(/^-+/, '');
+};
+
+const specs: Record<MaskName, MaskSpec> = {
+  idNr: {
+    options: { mask: '00000000000', lazy: true },
+    inputMode: 'numeric',
+    autoCapitalize: 'off',
+    formatKey: 'idNr',
+    significant: digitsAndLetters,
+  },
+  accessCode: {
+    options: { mask: 'EEZ-****-****-****', definitions: { '*': alnum }, prepare: prepareAccessCode, lazy: true },
+    inputMode: 'text',
+    autoCapitalize: 'characters',
+    formatKey: 'accessCode',
+    significant: (raw) => upperAlnum(raw).replace(/^EEZ(?=[A-Z0-9]{12}$)/, ''),
+  },
+  iban: {
+    options: {
+      mask: 'aa00 **** **** **** **** **',
+      definitions: { a: /[A-Z]/, '*': alnum },
+      prepare: (chunk) => chunk.toUpperCase().replace(/\s/g, ''),
+      lazy: true,
+    },
+    inputMode: 'text',
+    autoCapitalize: 'characters',
+    formatKey: 'iban',
+    significant: digitsAndLetters,
+  },
+  personalId: {
+    options: { mask: '00 000 000 000', lazy: true },
+    inputMode: 'numeric',
+    autoCapitalize: 'off',
+    formatKey: 'personalId',
+    significant: digitsAndLetters,
+  },
+  date: {
+    options: { mask: '00.00.0000', lazy: true },
+    inputMode: 'numeric',
+    autoCapitalize: 'off',
+    formatKey: 'date',
+    significant: digitsAndLetters,
+  },
+};
+
+export function maskSpec(kind: MaskKind | 'date'): MaskSpec {
+  if (typeof kind === 'string') return specs[kind];
+  const state = kind.taxNumberState;
+  return {
+    options: { mask: taxNumberPattern(state), lazy: true },
+    inputMode: 'numeric',
+    autoCapitalize: 'off',
+    formatText: taxNumberFormatText(state),
+    significant: digitsAndLetters,
+  };
+}
+
+/** Stable key of a mask kind, for memoising IMask options. */
+export const maskKey = (kind: MaskKind | 'date') => (typeof kind === 'string' ? kind : `taxNumber:${kind.taxNumberState}`);

@@ -1,0 +1,2 @@
+import './global.css';
+export { focusRing, focusRingAlways } from './focus.css';

@@ -1,0 +1,63 @@
+import { StrictMode, useEffect } from 'react';
+import { Provider as JotaiProvider, useStore, type createStore } from 'jotai';
+import { I18nextProvider } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import { Router, useLocation } from 'wouter';
+import { connectApi } from './api/host';
+import { AppLayout } from './layout/AppLayout';
+import { AppRoutes } from './routing/AppRoutes';
+import { UI_BASE } from './routing/paths';
+import { ErrorBoundary } from './ErrorBoundary';
+import { DocumentSync } from './DocumentSync';
+import { ErrorScreen } from './screens/ErrorScreen';
+import { SessionWatcher } from './session/SessionWatcher';
+import { bootstrap } from './session/bootstrap';
+
+type Store = ReturnType<typeof createStore>;
+
+// StrictMode runs effects twice in development; the start-up calls must run once per store.
+const started = new WeakSet<Store>();
+
+function Bootstrap() {
+  const store = useStore();
+  const [location] = useLocation();
+  useEffect(() => {
+    if (started.has(store)) return;
+    started.add(store);
+    connectApi(store);
+    void bootstrap(store, location);
+  }, [store, location]);
+  return null;
+}
+
+/** Shown when even the layout failed: the error page alone in a main landmark. */
+function CrashPage() {
+  return (
+    <main id="main-content">
+      <ErrorScreen variant="uncaught" />
+    </main>
+  );
+}
+
+export function App({ store, i18n }: { store: Store; i18n: I18n }) {
+  return (
+    <StrictMode>
+      <JotaiProvider store={store}>
+        <I18nextProvider i18n={i18n}>
+          <Router base={UI_BASE}>
+            <DocumentSync />
+            <ErrorBoundary fallback={<CrashPage />}>
+              <Bootstrap />
+              <AppLayout>
+                <ErrorBoundary fallback={<ErrorScreen variant="uncaught" />}>
+                  <AppRoutes />
+                </ErrorBoundary>
+              </AppLayout>
+              <SessionWatcher />
+            </ErrorBoundary>
+          </Router>
+        </I18nextProvider>
+      </JotaiProvider>
+    </StrictMode>
+  );
+}

@@ -1,0 +1,209 @@
+// The one typed API client: every call of spec §7 declared once with its valibot schemas.
+import * as v from 'valibot';
+import * as s from '../../domain/api/schemas';
+import type { ErrorCategory } from '../state/errors';
+
+export const API_BASE = '/erklaerung/api';
+export const CSRF_HEADER = 'X-CSRF-Token';
+
+/** A failed call. `message` is the server's detailMessage when there is one (spec §8). */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly body: s.ErrorBody | null,
+    /** An `app` namespace key to show instead of `message` (translated at render time). */
+    readonly messageKey?: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+  get unexpected(): boolean {
+    return this.body?.unexpected === true;
+  }
+  get sessionTicket(): string | undefined {
+    return this.body?.sessionTicket;
+  }
+}
+
+export const UNKNOWN_ERROR_KEY = 'error.saga.default.message';
+export const FETCH_FAILED_KEY = 'error.fetchFailed';
+export const REQUIRED_PARAMETER_KEY = 'error.requiredParameter';
+export const FETCH_FAILED_MESSAGE = 'The request failed and the interceptors did not return an alternative response.';
+
+/** What the app does around every request; replaced by the app at start (and by tests). */
+export interface ApiHost {
+  /** Every completed request stamps the last active time (spec §4). */
+  onActivity(at: number): void;
+  /** Spec §8 handling: unexpected → error page, else an ErrorBox in the call's category. */
+  onError(error: ApiError, category: ErrorCategory): void;
+}
+
+const noHost: ApiHost = { onActivity: () => {}, onError: () => {} };
+let host: ApiHost = noHost;
+let csrfToken: string | null = null;
+let fetchImpl: typeof fetch = (...args) => globalThis.fetch(...args);
+
+export function configureApi(options: { host?: ApiHost; fetch?: typeof fetch }): void {
+  if (options.host) host = options.host;
+  if (options.fetch) fetchImpl = options.fetch;
+}
+
+/** Forget the CSRF token and host (tests, and a full restart). */
+export function resetApi(): void {
+  host = noHost;
+  csrfToken = null;
+  fetchImpl = (...args) => globalThis.fetch(...args);
+}
+
+export function currentCsrfToken(): string | null {
+  return csrfToken;
+}
+
+export interface CallOptions {
+  /** The error box a failure appears in; `null` leaves all handling to the caller. */
+  category?: ErrorCategory | null;
+  /** Turns a known failure (a status, a server code) into a friendlier `app` key. */
+  messageFor?: (error: ApiError) => string | undefined;
+  signal?: AbortSignal;
+}
+
+type Schema = v.GenericSchema;
+
+interface Endpoint<Req extends Schema | undefined, Res extends Schema | undefined> {
+  method: 'GET' | 'POST';
+  path: string;
+  request?: Req;
+  response?: Res;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('json')) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+function errorFromResponse(status: number, statusText: string, body: unknown): ApiError {
+  const parsed = v.safeParse(s.ErrorBody, body);
+  const errorBody = parsed.success ? parsed.output : null;
+  const loose = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  const message =
+    errorBody?.detailMessage || (typeof loose.message === 'string' && loose.message) || (typeof body === 'string' && body) || '';
+  return new ApiError(
+    message || statusText || 'Unknown error',
+    status,
+    errorBody ?? (typeof loose.sessionTicket === 'string' || loose.unexpected === true ? (loose as s.ErrorBody) : null),
+    message ? undefined : UNKNOWN_ERROR_KEY,
+  );
+}
+
+async function send<Res>(endpoint: Endpoint<Schema | undefined, Schema | undefined>, body: unknown, options: CallOptions): Promise<Res> {
+  const category = options.category === undefined ? 'global' : options.category;
+  try {
+    if (endpoint.request) {
+      const checked = v.safeParse(endpoint.request, body);
+      if (!checked.success) throw new ApiError('Required parameter is missing or invalid.', 0, null, REQUIRED_PARAMETER_KEY);
+      body = checked.output;
+    }
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (endpoint.method === 'POST') {
+      headers['Content-Type'] = 'application/json';
+      if (csrfToken) headers[CSRF_HEADER] = csrfToken;
+    }
+    let response: Response;
+    try {
+      response = await fetchImpl(API_BASE + endpoint.path, {
+        method: endpoint.method,
+        headers,
+        credentials: 'same-origin',
+        body: endpoint.method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
+        signal: options.signal,
+      });
+    } catch (cause) {
+      if ((cause as Error)?.name === 'AbortError') throw cause;
+      throw new ApiError(FETCH_FAILED_MESSAGE, 0, null, FETCH_FAILED_KEY);
+    }
+    const token = response.headers.get(CSRF_HEADER);
+    if (token) csrfToken = token;
+    const payload = await readBody(response);
+    host.onActivity(Date.now());
+    if (!response.ok) throw errorFromResponse(response.status, response.statusText, payload);
+    if (!endpoint.response) return payload as Res;
+    const parsed = v.safeParse(endpoint.response, payload);
+    if (!parsed.success) throw new ApiError('Unexpected answer from the server.', response.status, null, UNKNOWN_ERROR_KEY);
+    return parsed.output as Res;
+  } catch (error) {
+    if (error instanceof ApiError && category !== null) {
+      const key = options.messageFor?.(error);
+      const shown = key ? new ApiError(error.message, error.status, error.body, key) : error;
+      host.onError(shown, category);
+    }
+    throw error;
+  }
+}
+
+function get<Res extends Schema | undefined>(path: string, response?: Res) {
+  return { method: 'GET' as const, path, response };
+}
+function post<Req extends Schema | undefined, Res extends Schema | undefined>(path: string, request: Req, response?: Res) {
+  return { method: 'POST' as const, path, request, response };
+}
+
+type Out<S> = S extends Schema ? v.InferOutput<S> : unknown;
+type In<S> = S extends Schema ? v.InferInput<S> : undefined;
+
+function call<Res extends Schema | undefined>(endpoint: Endpoint<undefined, Res>) {
+  return (options: CallOptions = {}) => send<Out<Res>>(endpoint, undefined, options);
+}
+function callWith<Req extends Schema, Res extends Schema | undefined>(endpoint: Endpoint<Req, Res>) {
+  return (body: In<Req>, options: CallOptions = {}) => send<Out<Res>>(endpoint, body, options);
+}
+
+const seg = (value: string) => encodeURIComponent(value);
+const required = (value: string | undefined) => {
+  if (!value) throw new ApiError('Required parameter is missing or invalid.', 0, null, REQUIRED_PARAMETER_KEY);
+  return value;
+};
+
+const NoBody = v.optional(v.object({}));
+
+export const api = {
+  globalProperties: call(get('/properties/global', s.GlobalProperties)),
+  jeansProperties: call(get('/properties/jeans', s.JeansProperties)),
+  texts: call(get('/properties/texts', s.TextsResponse)),
+  models: call(get('/models', s.ModelsResponse)),
+  externalEnumerations: call(get('/externalEnumerations', s.ExternalEnumerationsResponse)),
+  federalStates: call(get('/federalStates', s.FederalStatesResponse)),
+  help: (topic: string, element: string | undefined, options: CallOptions = {}) =>
+    send<s.HelpResponse>(get(`/help/${seg(required(topic))}${element ? `/${seg(element)}` : ''}`, s.HelpResponse), undefined, options),
+  pageChange: callWith(post('/pageChange', s.PageChangeRequest)),
+  keepAlive: call(get('/keepAlive', s.KeepAliveResponse)),
+  status: call(get('/users/status', s.StatusResponse)),
+  clientLog: callWith(post('/clientLog', s.ClientLogRequest, s.ClientLogResponse)),
+  userData: call(get('/userData', s.UserDataResponse)),
+  userDataOfModel: (formModelName: string, options: CallOptions = {}) =>
+    send<s.FormFieldsResponse>(get(`/userData/${seg(required(formModelName))}`, s.FormFieldsResponse), undefined, options),
+  fadatInfo: call(get('/fadatInfo', s.FadatInfoResponse)),
+  register: callWith(post('/users/register', s.RegisterRequest, s.MessageResponse)),
+  registerAgain: (options: CallOptions = {}) => send<unknown>(post('/users/registerAgain', NoBody), {}, options),
+  trustedRandom: call(get('/users/authentication/trustedRandom', s.TrustedRandomResponse)),
+  authenticate: callWith(post('/users/authentication/authenticate', s.AuthenticateRequest, s.AuthenticateResponse)),
+  finishAuthentication: callWith(post('/users/authentication/finishAuthentication', s.FinishAuthenticationRequest)),
+  logout: callWith(post('/users/authentication/logout', s.LogoutRequest)),
+  pfxDecryptInfo: call(get('/users/sign/getPfxFileDecryptInfo', s.PfxDecryptInfo)),
+  retrieveXml: callWith(post('/users/sign/retrieveXml', s.RetrieveXmlRequest, s.RetrieveXmlResponse)),
+  sendSignature: callWith(post('/users/sign/sendSignature', s.SendSignatureRequest, s.SendSignatureResponse)),
+  prepareSummaryPage: callWith(post('/prepareSummaryPage', s.PrepareSummaryRequest, s.PrepareSummaryResponse)),
+  /** A plain link target (the browser downloads the PDF itself). */
+  summaryPdfUrl: (xmlDataId: string) => `${API_BASE}/summaryPdf/${seg(required(xmlDataId))}`,
+};
+
+export type Api = typeof api;

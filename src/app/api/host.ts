@@ -1,0 +1,31 @@
+import type { createStore } from 'jotai';
+import { configureApi, type ApiError } from './client';
+import { showErrorAtom, type ErrorCategory } from '../state/errors';
+import { lastActivityAtom } from '../state/session';
+import { clearUserData } from '../session/userData';
+import { navigateTo } from '../routing/navigation';
+import { errorPath } from '../routing/paths';
+
+type Store = ReturnType<typeof createStore>;
+
+/** Wires the API client to the app: activity stamps, and spec §8 error handling. */
+export function connectApi(store: Store): void {
+  configureApi({
+    host: {
+      onActivity: (at) => store.set(lastActivityAtom, at),
+      onError: (error: ApiError, category: ErrorCategory) => {
+        if (error.unexpected) {
+          clearUserData(store);
+          navigateTo(errorPath('server'));
+          return;
+        }
+        store.set(showErrorAtom, {
+          category,
+          message: error.messageKey ? undefined : error.message,
+          messageKey: error.messageKey,
+          sessionTicket: error.sessionTicket,
+        });
+      },
+    },
+  });
+}

@@ -1,0 +1,28 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { isolatedA11y } from '../../../design-system/src/test/storyParameters';
+import { EstimatePanel } from './EstimatePanel';
+import { EstimateChangeNotice } from './EstimateChangeNotice';
+import { estimateExamples } from './examples';
+
+const meta = {
+  title: 'Estimate/EstimatePanel',
+  component: EstimatePanel,
+  parameters: { a11y: isolatedA11y },
+  args: { result: estimateExamples.toPay, year: 2025, locale: 'de' },
+  // The panel follows the Storybook language toolbar, like the app passes its locale.
+  render: (args, context) => <EstimatePanel {...args} locale={(context.globals.locale as 'de' | 'en') ?? args.locale} />,
+} satisfies Meta<typeof EstimatePanel>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ToPay: Story = {};
+export const Refund: Story = { args: { result: estimateExamples.refund, year: 2023 } };
+export const Joint: Story = { args: { result: estimateExamples.joint, year: 2025 } };
+export const ZeroTax: Story = { args: { result: estimateExamples.zeroTax, year: 2025 } };
+export const LongBreakdown: Story = { args: { result: estimateExamples.longBreakdown, year: 2024 } };
+
+export const ChangeNotice: Story = {
+  render: (_args, context) => (
+    <EstimateChangeNotice previousTaxCents={100_000} currentTaxCents={76_000} locale={(context.globals.locale as 'de' | 'en') ?? 'de'} />
+  ),
+};

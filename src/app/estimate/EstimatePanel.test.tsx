@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { EstimatePanel } from './EstimatePanel';
+import { estimateExamples } from './examples';
+import { renderEstimate } from './testI18n';
+import de from '../i18n/de/estimate.json';
+import en from '../i18n/en/estimate.json';
+
+const nbsp = (text: string) => text.replace(/\u00a0/g, ' ');
+
+function flatKeys(node: unknown, prefix = ''): string[] {
+  if (node && typeof node === 'object') return Object.entries(node).flatMap(([key, value]) => flatKeys(value, prefix ? `${prefix}.${key}` : key));
+  return [prefix];
+}
+
+describe('EstimatePanel', () => {
+  it('is a region named by its h2 and states the amount to pay', async () => {
+    await renderEstimate(<EstimatePanel result={estimateExamples.joint} year={2025} locale="de" />);
+    const region = screen.getByRole('region', { name: 'Voraussichtliche Steuer für 2025' });
+    expect(within(region).getByRole('heading', { level: 2, name: 'Voraussichtliche Steuer für 2025' })).toBeInTheDocument();
+    expect(nbsp(region.textContent ?? '')).toContain('Sie müssen voraussichtlich 540,64 € zahlen.');
+    expect(nbsp(region.textContent ?? '')).not.toContain('zurück');
+    expect(within(region).getByText(/Verbindlich ist allein der Steuerbescheid/)).toBeInTheDocument();
+  });
+
+  it('shows a refund only when prepayments exceed the tax', async () => {
+    await renderEstimate(<EstimatePanel result={estimateExamples.refund} year={2023} locale="de" />);
+    expect(nbsp(screen.getByRole('region').textContent ?? '')).toContain('Sie bekommen voraussichtlich 250,96 € zurück.');
+  });
+
+  it('says there is no tax to pay for a zero estimate', async () => {
+    await renderEstimate(<EstimatePanel result={estimateExamples.zeroTax} year={2025} locale="de" />);
+    expect(screen.getByText('Sie müssen voraussichtlich keine Einkommensteuer zahlen.')).toBeInTheDocument();
+  });
+
+  it('reveals the breakdown table with caption and row headers via the disclosure (Enter, then Space)', async () => {
+    const user = userEvent.setup();
+    await renderEstimate(<EstimatePanel result={estimateExamples.joint} year={2025} locale="de" />);
+    const toggle = screen.getByRole('button', { name: 'Berechnung anzeigen' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('table')).toBeNull();
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const table = screen.getByRole('table', { name: 'So haben wir die voraussichtliche Steuer für 2025 berechnet' });
+    expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')).toContainElement(table);
+    const rowHeaders = within(table).getAllByRole('rowheader');
+    expect(rowHeaders).toHaveLength(estimateExamples.joint.breakdown.length);
+    expect(rowHeaders[0]).toHaveTextContent('Gesetzliche Rente im Jahr (brutto) (Person A)');
+    expect(rowHeaders.map((th) => th.textContent)).toContain('Steuerpflichtiger Teil der Rente (60 %, Rentenbeginn 2010) (Person A)');
+    const zvE = within(table).getByRole('rowheader', { name: 'Zu versteuerndes Einkommen (auf volle Euro abgerundet)' });
+    expect(nbsp(zvE.closest('tr')?.textContent ?? '')).toContain('29.088,00 €');
+    await user.keyboard(' ');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('renders in English with en-GB amounts', async () => {
+    const user = userEvent.setup();
+    await renderEstimate(<EstimatePanel result={estimateExamples.toPay} year={2025} locale="en" />, 'en');
+    const region = screen.getByRole('region', { name: 'Estimated tax for 2025' });
+    expect(region.textContent).toMatch(/You will probably have to pay €[\d,]+\.\d\d\./);
+    expect(within(region).getByText(/We do not have the total of your pension increases/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show the calculation' }));
+    expect(screen.getByRole('rowheader', { name: 'Taxable part of the pension (80 %, started 2015)' })).toBeInTheDocument();
+  });
+
+  it('has a label for every breakdown key and note the domain can produce, in both languages', () => {
+    const all = Object.values(estimateExamples).flatMap((result) => [...result.breakdown.map((step) => step.key), ...result.notes]);
+    expect(all.length).toBeGreaterThan(20);
+    const deKeys = flatKeys(de);
+    expect(flatKeys(en).sort()).toEqual(deKeys.sort());
+    for (const key of all) expect(deKeys).toContain(key);
+  });
+});

@@ -1,0 +1,86 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Heading, InfoBox, List, Stack, Text } from '@einfach/design-system';
+// Deep imports until the design-system index exports Table and Disclosure.
+import { Disclosure } from '@einfach/design-system/components/Disclosure';
+import { Table, type TableRow } from '@einfach/design-system/components/Table';
+import type { EstimateResult, EstimateStep } from '../../domain/estimate';
+import { formatEuro, type EstimateLocale } from './formatMoney';
+import * as styles from './EstimatePanel.css';
+
+export interface EstimatePanelProps {
+  result: EstimateResult;
+  year: number;
+  locale: EstimateLocale;
+}
+
+/** Steps shown as subtotals (bold, with a rule) in the breakdown table. */
+const subtotalKeys = new Set(['breakdown.totalIncome', 'breakdown.taxableIncome', 'breakdown.incomeTax', 'breakdown.totalTax', 'breakdown.toPay', 'breakdown.refund']);
+
+/** The estimated tax for a year: the amount to pay (or the refund), a plain explanation and the calculation. */
+export function EstimatePanel({ result, year, locale }: EstimatePanelProps) {
+  const { t } = useTranslation('estimate');
+  const headingId = useId();
+  const euro = (cents: number) => formatEuro(cents, locale);
+
+  const outcome =
+    result.balanceCents > 0
+      ? t('outcome.toPay', { amount: euro(result.balanceCents) })
+      : result.balanceCents < 0
+        ? t('outcome.refund', { amount: euro(-result.balanceCents) })
+        : result.totalTaxCents === 0
+          ? t('outcome.none')
+          : t('outcome.covered');
+
+  const stepLabel = (step: EstimateStep) => {
+    const label = t(step.key, step.params);
+    const person = step.params?.person;
+    return result.joint && typeof person === 'string' ? t('withPerson', { label, person: t(`person.${person}`) }) : label;
+  };
+  const rows: TableRow[] = result.breakdown.map((step, index) => ({
+    id: `${index}-${step.key}`,
+    cells: [stepLabel(step), euro(step.amountCents)],
+    emphasis: subtotalKeys.has(step.key),
+  }));
+
+  return (
+    <section aria-labelledby={headingId} className={styles.panel}>
+      <Stack space="medium">
+        <Heading level={2} id={headingId}>
+          {t('title', { year })}
+        </Heading>
+        <div className={styles.outcome}>
+          <Text size="lead" weight="bold">
+            {outcome}
+          </Text>
+        </div>
+        <Text>{t('explanation.pensions')}</Text>
+        {result.joint ? <Text>{t('explanation.joint')}</Text> : null}
+        {result.totalTaxCents > 0 ? (
+          <Text size="small">
+            {t('explanation.composition', {
+              incomeTax: euro(result.incomeTaxCents),
+              soli: euro(result.solidaritySurchargeCents),
+              churchTax: euro(result.churchTaxCents),
+            })}
+          </Text>
+        ) : null}
+        {result.prepaymentsCents > 0 ? <Text size="small">{t('explanation.prepayments', { prepayments: euro(result.prepaymentsCents) })}</Text> : null}
+        <Disclosure summary={t('details.toggle')}>
+          <Table
+            caption={t('details.caption', { year })}
+            columns={[
+              { id: 'step', header: t('details.columnStep') },
+              { id: 'amount', header: t('details.columnAmount'), numeric: true },
+            ]}
+            rows={rows}
+          />
+        </Disclosure>
+        <InfoBox tone="info" title={result.notes.length > 0 ? t('notes.title') : undefined}>
+          {result.notes.length > 0 ? <List items={result.notes.map((note) => t(note))} /> : null}
+          <Text>{t('notes.assessmentDecides')}</Text>
+        </InfoBox>
+      </Stack>
+    </section>
+  );
+}

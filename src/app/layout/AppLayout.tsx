@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { useAtom, useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { Banner, BusyIndicator, Footer, Header, PageLayout } from '@einfach/design-system';
+import { propertiesAtom } from '../state/properties';
+import { darkModeAtom } from '../state/theme';
+import { localeAtom } from '../state/locale';
+import { loadingAtom } from '../state/loading';
+import { paths } from '../routing/paths';
+import { useLinkHandler } from '../routing/useAppNavigate';
+import { GlobalErrors } from './GlobalErrors';
+import { ModalRegion } from './ModalRegion';
+
+/** The frame of every page: header, test banner, global errors, footer, modals and busy states. */
+export function AppLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('app');
+  const properties = useAtomValue(propertiesAtom);
+  const [dark, setDark] = useAtom(darkModeAtom);
+  const [locale, setLocale] = useAtom(localeAtom);
+  const loading = useAtomValue(loadingAtom);
+  const link = useLinkHandler();
+  const home = link(paths.start);
+  return (
+      <PageLayout
+        banner={properties.testMode ? <Banner title={t('layout.testBanner.title')}>{t('layout.testBanner.text')}</Banner> : undefined}
+        header={
+          <Header
+            productName={t('product')}
+            homeHref={home.href}
+            onHome={home.onClick}
+            helpHref={properties.uriHelp}
+            contrast={dark}
+            onContrastChange={setDark}
+            locale={locale}
+            onLocaleChange={setLocale}
+          />
+        }
+        errors={<GlobalErrors />}
+        footer={
+          <Footer
+            links={{
+              dataProtection: link(paths.dataProtection),
+              imprint: link(paths.imprint),
+              accessibility: link(paths.accessibility),
+              portal: { href: properties.uriPortal },
+            }}
+          />
+        }
+      >
+        {children}
+        {/* Inside main so every live region sits in a landmark; dialogs portal out anyway. */}
+        <BusyIndicator active={!!loading.logout} label={t('loading.logout')} variant="overlay" />
+        <BusyIndicator active={!!loading.newCodeRequest} label={t('loading.newCodeRequest')} variant="overlay" />
+        <ModalRegion />
+      </PageLayout>
+  );
+}

@@ -1,0 +1,53 @@
+import { lazy, type ComponentType } from 'react';
+import { paths } from './routing/paths';
+import { StartScreen } from './screens/StartScreen';
+import { ErrorScreen } from './screens/ErrorScreen';
+import { ClientLogScreen } from './screens/ClientLogScreen';
+import { RegistrationIntroScreen } from './screens/registration/RegistrationIntroScreen';
+import { RegistrationFormScreen } from './screens/registration/RegistrationFormScreen';
+import { RegistrationSuccessScreen } from './screens/registration/RegistrationSuccessScreen';
+import { LoginScreen } from './screens/login/LoginScreen';
+import { AccessibilityScreen } from './screens/legal/AccessibilityScreen';
+import { ImprintScreen } from './screens/legal/ImprintScreen';
+import { DataProtectionScreen } from './screens/legal/DataProtectionScreen';
+
+// The declaration half loads on demand: anonymous visitors never download it.
+const DeclarationYearScreen = lazy(() => import('./screens/declaration/DeclarationYearScreen'));
+const YearInfoScreen = lazy(() => import('./screens/declaration/YearInfoScreen'));
+const WizardScreen = lazy(() => import('./screens/declaration/WizardScreen'));
+const SummaryScreen = lazy(() => import('./screens/declaration/SummaryScreen'));
+const ConfirmationScreen = lazy(() => import('./screens/declaration/ConfirmationScreen'));
+const ConfirmationSuccessScreen = lazy(() => import('./screens/declaration/ConfirmationSuccessScreen'));
+
+export interface AppRoute {
+  path: string;
+  component: ComponentType;
+  /** Needs an authenticated session; otherwise the login opens and the URL is kept. */
+  protected?: boolean;
+  /** Page id for POST /api/pageChange (spec §2); null: not reported (the wizard reports its screens). */
+  page: string | null;
+}
+
+export const routes: AppRoute[] = [
+  { path: paths.start, component: StartScreen, page: 'start_page' },
+  { path: paths.error, component: ErrorScreen, page: 'error_page' },
+  { path: paths.clientLog, component: ClientLogScreen, page: 'client_log_page' },
+  { path: paths.registration, component: RegistrationIntroScreen, page: 'registration_page' },
+  { path: paths.registrationForm, component: RegistrationFormScreen, page: 'registration_page/form' },
+  { path: paths.registrationSuccess, component: RegistrationSuccessScreen, page: 'registration_page/success' },
+  { path: paths.login, component: LoginScreen, page: 'taxForm_page' },
+  { path: paths.year, component: DeclarationYearScreen, protected: true, page: 'taxForm_page/declaration_year' },
+  { path: paths.yearInfo, component: YearInfoScreen, protected: true, page: 'taxForm_page/declaration_year_info' },
+  { path: paths.wizard, component: WizardScreen, protected: true, page: null },
+  { path: paths.summary, component: SummaryScreen, protected: true, page: 'taxForm_page/summary' },
+  { path: paths.confirmation, component: ConfirmationScreen, protected: true, page: 'taxForm_page/confirmation' },
+  { path: paths.confirmationSuccess, component: ConfirmationSuccessScreen, protected: true, page: 'taxForm_page/confirmation/success' },
+  { path: paths.accessibility, component: AccessibilityScreen, page: null },
+  { path: paths.imprint, component: ImprintScreen, page: null },
+  { path: paths.dataProtection, component: DataProtectionScreen, page: null },
+];
+
+export const routeOf = (location: string): AppRoute | undefined => routes.find((route) => route.path === location);
+
+/** The wizard reports its screens itself: page id `taxForm_page/wizard/<screenName>`. */
+export const wizardPage = (screenName: string) => `taxForm_page/wizard/${screenName}`;

@@ -1,0 +1,28 @@
+/** The UI's base path (spec §2); wouter's Router gets it, so route paths below are relative. */
+export const UI_BASE = '/erklaerung/ui';
+
+export const paths = {
+  start: '/',
+  error: '/error',
+  clientLog: '/client-log',
+  registration: '/registration',
+  registrationForm: '/registration/form',
+  registrationSuccess: '/registration/success',
+  login: '/tax',
+  year: '/tax/year',
+  yearInfo: '/tax/info',
+  wizard: '/tax/wizard',
+  summary: '/tax/summary',
+  confirmation: '/tax/confirmation',
+  confirmationSuccess: '/tax/confirmation/success',
+  accessibility: '/accessibility',
+  imprint: '/imprint',
+  dataProtection: '/data-protection',
+} as const;
+
+export type AppPath = (typeof paths)[keyof typeof paths];
+
+export const errorPath = (variant: 'client' | 'server') => `${paths.error}?type=${variant}`;
+
+/** Absolute URL of a route, for anchors' href (middle-click, copy link). */
+export const href = (path: string) => (path === '/' ? `${UI_BASE}/` : UI_BASE + path);

@@ -1,0 +1,11 @@
+import { useCallback } from 'react';
+import { useLocation } from 'wouter';
+
+/** Back uses browser history (spec §2); with no earlier page of ours it goes to `fallback`. */
+export function useBack(fallback: string) {
+  const [, navigate] = useLocation();
+  return useCallback(() => {
+    if (window.history.length > 1) window.history.back();
+    else navigate(fallback);
+  }, [navigate, fallback]);
+}

@@ -1,0 +1,15 @@
+import { PageHeading, Stack, Text } from '@einfach/design-system';
+import { useTranslation } from 'react-i18next';
+import { usePage } from '../../routing/usePage';
+
+/** Minimal screen so routing compiles; the declaration part replaces it. */
+export default function ConfirmationScreen() {
+  const { t } = useTranslation('app');
+  const headingRef = usePage('declaration.confirmation');
+  return (
+    <Stack space="large">
+      <PageHeading ref={headingRef}>{t('declaration.confirmation')}</PageHeading>
+      <Text>{t('declaration.placeholder')}</Text>
+    </Stack>
+  );
+}

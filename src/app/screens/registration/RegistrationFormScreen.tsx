@@ -1,0 +1,155 @@
+import { useState, type FormEvent } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { BusyIndicator, Button, ButtonGroup, DateInput, ErrorSummary, MaskedInput, PageHeading, Stack, Text, TextInput } from '@einfach/design-system';
+import { birthDateToIso, EMAIL_MAX_LENGTH, validateBirthDate, validateEmail, validateIdNr } from '../../../domain/validators';
+import { api } from '../../api/client';
+import { propertiesAtom } from '../../state/properties';
+import { registrationMessageAtom } from '../../state/session';
+import { loadingAtom, setLoadingAtom } from '../../state/loading';
+import { testMarkerListAtom } from '../../state/testMarker';
+import { paths } from '../../routing/paths';
+import { usePage } from '../../routing/usePage';
+import { useBack } from '../../routing/useBack';
+import { TestMarkerSelect } from '../../components/TestMarkerSelect';
+import { useFormErrors, type FieldErrors } from '../../components/useFormErrors';
+import { useValidationText } from '../../components/useValidationText';
+
+const fields = ['idNr', 'birthDate', 'email', 'testMarker'] as const;
+type Field = (typeof fields)[number];
+const registrationMarkers = testMarkerListAtom('registration');
+
+export interface RegistrationValues {
+  idNr: string;
+  birthDate: string;
+  email: string;
+  testMarker: string;
+}
+
+/** Spec §5 on trimmed values; returns validation keys per field. */
+export function validateRegistration(values: RegistrationValues, testMode: boolean, today: Date): FieldErrors<Field> {
+  const errors: FieldErrors<Field> = {};
+  const idNr = validateIdNr(values.idNr.trim(), { testMode });
+  if (idNr) errors.idNr = idNr;
+  const birthDate = validateBirthDate(values.birthDate.trim(), today);
+  if (birthDate) errors.birthDate = birthDate;
+  if (testMode) {
+    const email = validateEmail(values.email.trim());
+    if (email) errors.email = email;
+  }
+  return errors;
+}
+
+export function RegistrationFormScreen({ initialValues }: { initialValues?: Partial<RegistrationValues> }) {
+  const { t } = useTranslation('app');
+  const tv = useValidationText();
+  const [, navigate] = useLocation();
+  const back = useBack(paths.registration);
+  const { testMode } = useAtomValue(propertiesAtom);
+  const markers = useAtomValue(registrationMarkers);
+  const busy = !!useAtomValue(loadingAtom).registration;
+  const setLoading = useSetAtom(setLoadingAtom);
+  const setRegistrationMessage = useSetAtom(registrationMessageAtom);
+  const [values, setValues] = useState<RegistrationValues>({
+    idNr: '',
+    birthDate: '',
+    email: '',
+    testMarker: markers.defaultValue,
+    ...initialValues,
+  });
+  const { errors, summary, report } = useFormErrors(fields);
+  const headingRef = usePage('registration.form.title', { hasErrors: summary.length > 0 });
+  const set = (field: keyof RegistrationValues) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const message = (field: Field) => {
+    const key = errors[field];
+    return key ? tv(key, { max: EMAIL_MAX_LENGTH }) : undefined;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const found = validateRegistration(values, testMode, new Date());
+    if (report(found)) return;
+    setLoading(['registration', true]);
+    try {
+      const { message: serverMessage } = await api.register(
+        {
+          id: values.idNr.trim(),
+          birthDate: birthDateToIso(values.birthDate.trim()) ?? '',
+          ...(testMode ? { email: values.email.trim(), testMarker: values.testMarker } : {}),
+        },
+        { category: 'registration-failed' },
+      );
+      setRegistrationMessage(serverMessage);
+      navigate(paths.registrationSuccess);
+    } catch {
+      // The error box of category registration-failed says what went wrong.
+    } finally {
+      setLoading(['registration', false]);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack space="large">
+        <ErrorSummary errors={summary.map((e) => ({ fieldId: e.fieldId, message: message(e.fieldId as Field) ?? '' }))} autoFocus />
+        <PageHeading ref={headingRef}>{t('registration.form.heading')}</PageHeading>
+        <Text>{t('registration.form.lead')}</Text>
+        <MaskedInput
+          id="idNr"
+          mask="idNr"
+          label={t('registration.form.idNr.label')}
+          hint={t('registration.form.idNr.hint')}
+          error={message('idNr')}
+          value={values.idNr}
+          onChange={(unmasked) => set('idNr')(unmasked)}
+          required
+        />
+        <DateInput
+          id="birthDate"
+          label={t('registration.form.birthDate.label')}
+          hint={t('registration.form.birthDate.hint')}
+          error={message('birthDate')}
+          value={values.birthDate}
+          onChange={set('birthDate')}
+          autoComplete="bday"
+          required
+        />
+        {testMode ? (
+          <>
+            <TextInput
+              id="email"
+              type="email"
+              label={t('registration.form.email.label')}
+              hint={t('registration.form.email.hint')}
+              error={message('email')}
+              value={values.email}
+              onChange={set('email')}
+              autoComplete="email"
+              maxLength={EMAIL_MAX_LENGTH}
+              required
+            />
+            <TestMarkerSelect
+              id="testMarker"
+              purpose="registration"
+              label={t('registration.form.testMarker.label')}
+              hint={t('registration.form.testMarker.hint')}
+              value={values.testMarker}
+              onChange={set('testMarker')}
+            />
+          </>
+        ) : null}
+        <BusyIndicator active={busy} label={t('registration.form.busy')} />
+        <ButtonGroup>
+          <Button type="submit" variant="primary" busy={busy} busyLabel={t('registration.form.busy')}>
+            {t('registration.form.submit')}
+          </Button>
+          <Button variant="secondary" onClick={back}>
+            {t('registration.form.back')}
+          </Button>
+        </ButtonGroup>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { Button, Dialog, Text } from '@einfach/design-system';
+import { sessionModalAtom } from '../state/modal';
+import { sessionStatusAtom } from '../state/session';
+import { navigateTo } from '../routing/navigation';
+import { paths } from '../routing/paths';
+import { logout } from './logout';
+import { useReturnFocusRef } from './useReturnFocusRef';
+
+/** "Connection lost" and "maximum session time": the entries are kept; the user logs in again. */
+export function SessionEndedDialog({ kind }: { kind: 'expired' | 'maxSession' }) {
+  const { t } = useTranslation('app');
+  const open = useAtomValue(sessionModalAtom) === kind;
+  const setModal = useSetAtom(sessionModalAtom);
+  const setStatus = useSetAtom(sessionStatusAtom);
+  const returnFocusRef = useReturnFocusRef(open);
+  const loginAgain = () => {
+    setModal(null);
+    setStatus('anonymous');
+    navigateTo(paths.login);
+  };
+  return (
+    <Dialog
+      open={open}
+      // Escape must not leave a dead session on screen; only the button moves on.
+      onOpenChange={() => {}}
+      title={t(`session.${kind}.title`)}
+      description={t(`session.${kind}.text`)}
+      variant="alert"
+      dismissible={false}
+      returnFocusRef={returnFocusRef}
+      actions={
+        <Button variant="primary" onClick={loginAgain}>
+          {t(`session.${kind}.login`)}
+        </Button>
+      }
+    >
+      <Text>{t(`session.${kind}.saved`)}</Text>
+    </Dialog>
+  );
+}
+
+/** Spec §4: an expired access code at start-up; a new session logs out and opens the login. */
+export function AccessCodeExpiredDialog() {
+  const { t } = useTranslation('app');
+  const store = useStore();
+  const open = useAtomValue(sessionModalAtom) === 'accessCodeExpired';
+  const returnFocusRef = useReturnFocusRef(open);
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={() => {}}
+      title={t('session.accessCodeExpired.title')}
+      description={t('session.accessCodeExpired.text')}
+      variant="alert"
+      dismissible={false}
+      returnFocusRef={returnFocusRef}
+      actions={
+        <Button variant="primary" onClick={() => void logout(store, 'accessCodeExpired', { openLogin: true })}>
+          {t('session.accessCodeExpired.newSession')}
+        </Button>
+      }
+    />
+  );
+}

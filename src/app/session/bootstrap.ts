@@ -1,0 +1,41 @@
+import type { createStore } from 'jotai';
+import { api } from '../api/client';
+import { bootstrappedAtom, propertiesAtom } from '../state/properties';
+import { lastActivityAtom, loginUserAtom, sessionStatusAtom, signingDataAtom } from '../state/session';
+import { sessionModalAtom } from '../state/modal';
+import { navigateTo } from '../routing/navigation';
+import { errorPath, paths } from '../routing/paths';
+import { logout } from './logout';
+
+type Store = ReturnType<typeof createStore>;
+
+const isConfirmation = (path: string) => path.startsWith(paths.confirmation);
+
+/** Start-up (spec §4): global properties, then the session status and what it implies. */
+export async function bootstrap(store: Store, currentPath: string): Promise<void> {
+  let propertiesLoaded = true;
+  try {
+    store.set(propertiesAtom, await api.globalProperties({ category: null }));
+  } catch {
+    propertiesLoaded = false;
+  }
+  let status: { authenticated: boolean; accessCodeExpired: boolean } = { authenticated: false, accessCodeExpired: false };
+  try {
+    status = await api.status({ category: null });
+  } catch {
+    // Without an answer the visitor is treated as anonymous; protected routes lead to the login.
+  }
+  if (!status.authenticated) {
+    store.set(sessionStatusAtom, 'anonymous');
+  } else if (!store.get(signingDataAtom)) {
+    // A new tab or a cleared storage: the session cannot sign, so it ends (spec §4).
+    await logout(store, 'jeansDataNotExist');
+  } else {
+    store.set(sessionStatusAtom, 'authenticated');
+    store.set(lastActivityAtom, Date.now());
+    if (!store.get(loginUserAtom)) store.set(loginUserAtom, { id: '', loginAt: Date.now() });
+    if (status.accessCodeExpired && !isConfirmation(currentPath)) store.set(sessionModalAtom, 'accessCodeExpired');
+  }
+  store.set(bootstrappedAtom, true);
+  if (!propertiesLoaded) navigateTo(errorPath('server'));
+}

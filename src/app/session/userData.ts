@@ -1,0 +1,20 @@
+import type { createStore } from 'jotai';
+import { RESET } from 'jotai/utils';
+import { declarationYearAtom, forwardUrlAtom, loginUserAtom, signingDataAtom, userDataEpochAtom } from '../state/session';
+import { removeSession, userDataKeys } from '../state/storage';
+
+type Store = ReturnType<typeof createStore>;
+
+/** Removes every stored item about the user's declaration (spec §4 logout, §8 unexpected error). */
+export function clearUserData(store: Store): void {
+  removeSession(...userDataKeys);
+  store.set(loginUserAtom, RESET);
+  store.set(forwardUrlAtom, RESET);
+  store.set(declarationYearAtom, RESET);
+  store.set(userDataEpochAtom, (n) => n + 1);
+}
+
+/** The local half of the signing key; without the server half it is useless, but it still goes. */
+export function clearSigningData(store: Store): void {
+  store.set(signingDataAtom, RESET);
+}

@@ -1,0 +1,13 @@
+import { atom } from 'jotai';
+
+/** Busy states by type (spec §4 "Loading indicators are shown by type"). */
+export type LoadingType = 'modalContext' | 'login' | 'logout' | 'newCodeRequest' | 'registration';
+
+export const loadingAtom = atom<Partial<Record<LoadingType, boolean>>>({});
+
+export const setLoadingAtom = atom(null, (get, set, [type, active]: [LoadingType, boolean]) => {
+  set(loadingAtom, { ...get(loadingAtom), [type]: active });
+});
+
+/** Spec §9: loading indicators open after a delay (400 ms). */
+export const LOADING_DELAY_MS = 400;

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { estimateInputFromDocument } from './document';
+import { estimateTax } from './estimate';
+import { parseMoneyCents } from './money';
+
+/** Example B of the reference as a declaration document. */
+const exampleB = {
+  filing: { joint: 'yes' },
+  taxIdentification: { kind: 'taxNumber', taxNumber: '5133081508159@NW' },
+  known: {
+    personA: { pensionAmount: '42000.00', pensionStartYear: 2010, pensionAdjustment: '0.00', healthInsurance: '4400.00', careInsurance: '600.00', churchMember: 'yes' },
+    personB: { pensionAmount: '18000.00', pensionStartYear: '2012', pensionAdjustment: '0.00', healthInsurance: '1400.00', careInsurance: '200.00', churchMember: 'yes' },
+    prepayments: '0.00',
+  },
+  donations: { has: 'yes', items: [{ kind: 'donation', recipient: 'Tafel e. V.', amount: '500.00' }] },
+  medical: { has: 'yes', items: [{ description: 'Brille', amount: '2300.00', reimbursed: '300.00' }] },
+  craftsman: { has: 'yes', items: [{ description: 'Bad', labourCost: '1500.00', materialCost: '900.00', paidByTransfer: 'yes' }] },
+  household: { has: 'no', items: [{ kind: 'cleaning', description: 'stale', labourCost: '9999.00' }] },
+  disability: { personA: { has: 'no' } },
+};
+
+describe('parseMoneyCents', () => {
+  it.each([
+    ['1234.50', 123_450],
+    ['1234.5', 123_450],
+    ['1234', 123_400],
+    ['0.07', 7],
+    ['-3.00', -300],
+  ])('%s → %i', (text, cents) => expect(parseMoneyCents(text)).toBe(cents));
+  it.each(['', 'abc', '1.234,50', '12.345', undefined, null, 1.5])('%s → null', (value) => expect(parseMoneyCents(value)).toBeNull());
+});
+
+describe('estimateInputFromDocument', () => {
+  it('reads the document paths of docs/architecture.md and reproduces example B', () => {
+    const input = estimateInputFromDocument(exampleB, 2025);
+    expect(input.joint).toBe(true);
+    expect(input.state).toBe('NW');
+    expect(input.personA).toMatchObject({ pensionCents: 4_200_000, pensionStartYear: 2010, pensionAdjustmentCents: 0, churchMember: true });
+    expect(input.personB).toMatchObject({ pensionCents: 1_800_000, pensionStartYear: 2012, healthInsuranceCents: 140_000, careInsuranceCents: 20_000 });
+    expect(input.household).toEqual([]);
+    expect(input.medical).toEqual([{ amountCents: 230_000, reimbursedCents: 30_000 }]);
+    expect(input.craftsman).toEqual([{ labourCostCents: 150_000, paidByTransfer: true }]);
+    const result = estimateTax(input);
+    expect(result.taxableIncomeCents).toBe(2_908_800);
+    expect(result.incomeTaxCents).toBe(49_600);
+    expect(result.churchTaxCents).toBe(4_464);
+  });
+
+  it('ignores person B unless filing jointly, reads disability and the chosen state', () => {
+    const doc = {
+      filing: { joint: 'no' },
+      taxIdentification: { kind: 'taxOffice', state: 'BY', taxOffice: '9181' },
+      known: { personA: { pensionAmount: '26000.00', pensionStartYear: 2005, churchMember: 'yes' }, personB: { pensionAmount: '9000.00' }, prepayments: '400.00' },
+      disability: { personA: { has: 'yes', degree: '80', markers: ['G', 'bogus'] } },
+    };
+    const input = estimateInputFromDocument(doc, 2023);
+    expect(input.personB).toBeUndefined();
+    expect(input.state).toBe('BY');
+    expect(input.personA.pensionAdjustmentCents).toBeUndefined();
+    expect(input.personA.disability).toEqual({ degree: 80, markers: ['G'] });
+    expect(input.prepaymentsCents).toBe(40_000);
+  });
+
+  it('an empty document gives a zero estimate', () => {
+    const result = estimateTax(estimateInputFromDocument({}, 2024));
+    expect(result.totalTaxCents).toBe(0);
+    expect(result.balanceCents).toBe(0);
+  });
+
+  it('rejects an unsupported year', () => {
+    expect(() => estimateInputFromDocument({}, 2026)).toThrow(RangeError);
+  });
+});

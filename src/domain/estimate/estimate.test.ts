@@ -1,0 +1,255 @@
+import { describe, expect, it } from 'vitest';
+import { disabilityLumpSum, disabilityTravelLumpSum, estimateTax, reasonableOwnShareCents, taxablePensionCents } from './estimate';
+import { emptyInput, person } from './fixtures';
+import { pensionSharePermille } from './parameters';
+import type { EstimateResult } from './types';
+
+const stepOf = (result: EstimateResult, key: string) => result.breakdown.find((s) => s.key === key);
+
+describe('taxable share of a pension by start year', () => {
+  it.each([
+    [2000, 500],
+    [2005, 500],
+    [2006, 520],
+    [2010, 600],
+    [2012, 640],
+    [2019, 780],
+    [2020, 800],
+    [2021, 810],
+    [2022, 820],
+    [2023, 825],
+    [2024, 830],
+    [2025, 835],
+  ])('started %i → %i ‰', (startYear, permille) => {
+    expect(pensionSharePermille(startYear)).toBe(permille);
+  });
+
+  it('with the adjustment amount: share × (pension − adjustment) + adjustment', () => {
+    expect(taxablePensionCents({ pensionCents: 2_040_000, pensionStartYear: 2019, pensionAdjustmentCents: 240_000 })).toBe(1_644_000);
+    expect(taxablePensionCents({ pensionCents: 2_040_000, pensionStartYear: 2019 })).toBe(1_591_200);
+  });
+});
+
+describe('reasonable own share (stepped, § 33 (3))', () => {
+  it('joint, 2 children, GdE 100,000 → 3,335.30', () => {
+    expect(reasonableOwnShareCents(10_000_000, true, 2)).toBe(333_530);
+  });
+  it('joint, 1 child, GdE 61,835 → 1,808.70', () => {
+    expect(reasonableOwnShareCents(6_183_500, true, 1)).toBe(180_870);
+  });
+  it('joint, no children, GdE 36,516 → 1,672.40 (example B)', () => {
+    expect(reasonableOwnShareCents(3_651_600, true, 0)).toBe(167_240);
+  });
+  it('single, no children: 5 / 6 / 7 %', () => {
+    expect(reasonableOwnShareCents(1_000_000, false, 0)).toBe(50_000);
+    expect(reasonableOwnShareCents(6_000_000, false, 0)).toBe(76_700 + 214_740 + 62_090);
+  });
+  it('3+ children: 1 / 1 / 2 %', () => {
+    expect(reasonableOwnShareCents(6_000_000, true, 3)).toBe(15_340 + 35_790 + 17_740);
+  });
+});
+
+describe('disability lump sums', () => {
+  it.each([
+    [20, 38_400],
+    [50, 114_000],
+    [60, 144_000],
+    [100, 284_000],
+  ])('GdB %i → %i cents', (degree, cents) => {
+    expect(disabilityLumpSum({ degree, markers: [] })).toBe(cents);
+  });
+  it('markers H, Bl, TBl → 7,400 €', () => {
+    expect(disabilityLumpSum({ degree: 50, markers: ['Bl'] })).toBe(740_000);
+    expect(disabilityLumpSum({ degree: 100, markers: ['H'] })).toBe(740_000);
+    expect(disabilityLumpSum({ degree: 80, markers: ['TBl'] })).toBe(740_000);
+    expect(disabilityLumpSum({ degree: 80, markers: ['G', 'aG'] })).toBe(212_000);
+  });
+  it('travel lump sum: 900 € from GdB 80 or 70 + G; 4,500 € with aG, Bl, TBl, H', () => {
+    expect(disabilityTravelLumpSum({ degree: 70, markers: [] })).toBe(0);
+    expect(disabilityTravelLumpSum({ degree: 70, markers: ['G'] })).toBe(90_000);
+    expect(disabilityTravelLumpSum({ degree: 80, markers: [] })).toBe(90_000);
+    expect(disabilityTravelLumpSum({ degree: 50, markers: ['aG'] })).toBe(450_000);
+    expect(disabilityTravelLumpSum({ degree: 60, markers: ['G'] })).toBe(0);
+  });
+});
+
+describe('worked examples of the reference', () => {
+  it('A, 2024 single: exact with adjustment → zvE 14,402 / ESt 431; by share → 13,874 / 334 and flagged', () => {
+    const base = { pensionCents: 2_040_000, pensionStartYear: 2019, healthInsuranceCents: 170_000, careInsuranceCents: 20_000 };
+    const exact = estimateTax(emptyInput(2024, { personA: person({ ...base, pensionAdjustmentCents: 240_000 }) }));
+    expect(exact.taxableIncomeCents).toBe(1_440_200);
+    expect(exact.incomeTaxCents).toBe(43_100);
+    expect(exact.notes).not.toContain('notes.pensionShareApprox');
+    const byShare = estimateTax(emptyInput(2024, { personA: person(base) }));
+    expect(byShare.taxableIncomeCents).toBe(1_387_400);
+    expect(byShare.incomeTaxCents).toBe(33_400);
+    expect(byShare.notes).toContain('notes.pensionShareApprox');
+  });
+
+  it('B, 2025 joint: income 36,516, own share 1,672.40, zvE 29,088, ESt 496, church tax 44.64', () => {
+    const result = estimateTax(
+      emptyInput(2025, {
+        joint: true,
+        state: 'NW',
+        personA: person({ pensionCents: 4_200_000, pensionStartYear: 2010, pensionAdjustmentCents: 0, healthInsuranceCents: 500_000, churchMember: true }),
+        personB: person({ pensionCents: 1_800_000, pensionStartYear: 2012, pensionAdjustmentCents: 0, healthInsuranceCents: 160_000, churchMember: true }),
+        donations: [{ kind: 'donation', amountCents: 50_000 }],
+        medical: [{ amountCents: 200_000, reimbursedCents: 0 }],
+        craftsman: [{ labourCostCents: 150_000, paidByTransfer: true }],
+      }),
+    );
+    expect(result.totalIncomeCents).toBe(3_651_600);
+    expect(stepOf(result, 'breakdown.ownShare')?.amountCents).toBe(167_240);
+    expect(stepOf(result, 'breakdown.extraordinaryDeductible')?.amountCents).toBe(-32_760);
+    expect(stepOf(result, 'breakdown.donations')?.amountCents).toBe(-50_000);
+    expect(result.taxableIncomeCents).toBe(2_908_800);
+    expect(result.tariffTaxCents).toBe(79_600);
+    expect(stepOf(result, 'breakdown.craftsmanReduction')?.amountCents).toBe(-30_000);
+    expect(result.incomeTaxCents).toBe(49_600);
+    expect(result.solidaritySurchargeCents).toBe(0);
+    expect(result.churchTaxCents).toBe(4_464);
+    expect(result.totalTaxCents).toBe(54_064);
+    expect(result.balanceCents).toBe(54_064);
+    expect(stepOf(result, 'breakdown.toPay')?.amountCents).toBe(54_064);
+  });
+
+  it('C, 2023 single Bavaria: zvE 11,838, ESt 138, church tax 11.04, refund 250.96', () => {
+    const result = estimateTax(
+      emptyInput(2023, {
+        state: 'BY',
+        personA: person({
+          pensionCents: 2_600_000,
+          pensionStartYear: 2005,
+          pensionAdjustmentCents: 0,
+          otherPensionCents: 300_000,
+          healthInsuranceCents: 280_000,
+          churchMember: true,
+          disability: { degree: 50, markers: [] },
+        }),
+        churchTaxPaidCents: 12_000,
+        prepaymentsCents: 40_000,
+      }),
+    );
+    expect(result.totalIncomeCents).toBe(1_589_800);
+    expect(stepOf(result, 'breakdown.churchTaxPaid')?.amountCents).toBe(-12_000);
+    expect(stepOf(result, 'breakdown.specialExpenseLumpSum')).toBeUndefined();
+    expect(stepOf(result, 'breakdown.disabilityLumpSum')?.amountCents).toBe(-114_000);
+    expect(result.taxableIncomeCents).toBe(1_183_800);
+    expect(result.incomeTaxCents).toBe(13_800);
+    expect(result.churchTaxCents).toBe(1_104);
+    expect(result.balanceCents).toBe(-25_096);
+    expect(stepOf(result, 'breakdown.refund')?.amountCents).toBe(25_096);
+    expect(stepOf(result, 'breakdown.churchTax')?.params).toEqual({ rate: 8 });
+  });
+});
+
+describe('single rules', () => {
+  const base = (overrides: Parameters<typeof emptyInput>[1] = {}) =>
+    emptyInput(2025, { personA: person({ pensionCents: 3_000_000, pensionStartYear: 2025 }), ...overrides });
+
+  it('the 102 € lump sum never exceeds the pension income', () => {
+    const result = estimateTax(emptyInput(2025, { personA: person({ pensionCents: 5_000, pensionStartYear: 2025 }) }));
+    expect(stepOf(result, 'breakdown.pensionLumpSum')?.amountCents).toBe(-4_175);
+    expect(result.totalIncomeCents).toBe(0);
+  });
+
+  it('special-expense lump sum 36 € unless itemised donations are higher', () => {
+    expect(stepOf(estimateTax(base()), 'breakdown.specialExpenseLumpSum')?.amountCents).toBe(-3_600);
+    const small = estimateTax(base({ donations: [{ kind: 'donation', amountCents: 3_000 }] }));
+    expect(stepOf(small, 'breakdown.specialExpenseLumpSum')?.amountCents).toBe(-3_600);
+    expect(stepOf(small, 'breakdown.donations')).toBeUndefined();
+  });
+
+  it('donations are capped at 20 % of total income', () => {
+    // 30,000 × 83.5 % = 25,050 − 102 = 24,948 → cap 4,989.60.
+    const result = estimateTax(base({ donations: [{ kind: 'donation', amountCents: 1_000_000 }] }));
+    expect(stepOf(result, 'breakdown.donations')?.amountCents).toBe(-498_960);
+    expect(result.notes).toContain('notes.donationsCapped');
+  });
+
+  it('party donations: 50 % credit up to 825 €, the next 1,650 € as a special expense', () => {
+    const result = estimateTax(base({ donations: [{ kind: 'party', amountCents: 400_000 }] }));
+    expect(stepOf(result, 'breakdown.partyDonationCredit')?.amountCents).toBe(-82_500);
+    expect(stepOf(result, 'breakdown.partyDonationsSpecial')?.amountCents).toBe(-165_000);
+    const small = estimateTax(base({ donations: [{ kind: 'party', amountCents: 20_000 }] }));
+    expect(stepOf(small, 'breakdown.partyDonationCredit')?.amountCents).toBe(-10_000);
+    expect(small.incomeTaxCents).toBe(small.tariffTaxCents - 10_000);
+  });
+
+  it('household services: 20 %, at most 4,000 €; craftsman: 20 % of transferred labour, at most 1,200 €', () => {
+    const rich = emptyInput(2025, { personA: person({ pensionCents: 12_000_000, pensionStartYear: 2025 }) });
+    const result = estimateTax({
+      ...rich,
+      household: [{ kind: 'cleaning', labourCostCents: 3_000_000 }],
+      craftsman: [
+        { labourCostCents: 1_000_000, paidByTransfer: true },
+        { labourCostCents: 500_000, paidByTransfer: false },
+      ],
+    });
+    expect(stepOf(result, 'breakdown.householdReduction')?.amountCents).toBe(-400_000);
+    expect(stepOf(result, 'breakdown.craftsmanReduction')?.amountCents).toBe(-120_000);
+    expect(result.notes).toContain('notes.craftsmanCashExcluded');
+    const cashOnly = estimateTax({ ...rich, craftsman: [{ labourCostCents: 500_000, paidByTransfer: false }] });
+    expect(cashOnly.incomeTaxCents).toBe(estimateTax(rich).incomeTaxCents);
+  });
+
+  it('reductions never make the income tax negative', () => {
+    const result = estimateTax(base({ household: [{ kind: 'care', labourCostCents: 2_000_000 }] }));
+    expect(result.tariffTaxCents).toBeGreaterThan(0);
+    expect(result.incomeTaxCents).toBe(0);
+    expect(stepOf(result, 'breakdown.householdReduction')?.amountCents).toBe(-result.tariffTaxCents);
+  });
+
+  it('church tax 9 % outside BW/BY, 8 % in BW, none for non-members', () => {
+    const member = person({ pensionCents: 3_000_000, pensionStartYear: 2025, churchMember: true });
+    const nw = estimateTax(emptyInput(2025, { state: 'NW', personA: member }));
+    const bw = estimateTax(emptyInput(2025, { state: 'BW', personA: member }));
+    expect(nw.churchTaxCents).toBe(Math.floor((nw.incomeTaxCents * 9) / 100));
+    expect(bw.churchTaxCents).toBe(Math.floor((bw.incomeTaxCents * 8) / 100));
+    expect(estimateTax(base({ state: 'NW' })).churchTaxCents).toBe(0);
+    expect(estimateTax(emptyInput(2025, { personA: member })).notes).toContain('notes.churchRateAssumed');
+  });
+
+  it('joint with one church member: church tax on that spouse’s income share', () => {
+    const result = estimateTax(
+      emptyInput(2025, {
+        joint: true,
+        state: 'HE',
+        personA: person({ pensionCents: 6_000_000, pensionStartYear: 2025, pensionAdjustmentCents: 0, churchMember: true }),
+        personB: person({ pensionCents: 2_000_000, pensionStartYear: 2025, pensionAdjustmentCents: 0 }),
+      }),
+    );
+    const incomeA = 5_010_000 - 10_200;
+    const incomeB = 1_670_000 - 10_200;
+    expect(result.churchTaxCents).toBe(Math.floor((result.incomeTaxCents * 9 * incomeA) / (100 * (incomeA + incomeB))));
+    expect(result.notes).toContain('notes.churchTaxShared');
+  });
+
+  it('end to end into the Soli transition zone: zvE 80,000 in 2025 → ESt 22,688, Soli 325.82', () => {
+    // A fully taxable pension (adjustment = pension) of 80,138 € minus 102 € and the 36 € lump sum.
+    const pension = person({ pensionCents: 8_013_800, pensionStartYear: 2010, pensionAdjustmentCents: 8_013_800 });
+    const result = estimateTax(emptyInput(2025, { personA: pension }));
+    expect(result.taxableIncomeCents).toBe(8_000_000);
+    expect(result.incomeTaxCents).toBe(2_268_800);
+    expect(result.solidaritySurchargeCents).toBe(32_582);
+  });
+
+  it('balance is the amount to pay when there are no prepayments', () => {
+    const result = estimateTax(base());
+    expect(result.balanceCents).toBe(result.totalTaxCents);
+    expect(result.balanceCents).toBeGreaterThan(0);
+  });
+
+  it('rejects years outside 2023–2025', () => {
+    expect(() => estimateTax({ ...emptyInput(2025), year: 2022 as 2025 })).toThrow(RangeError);
+  });
+
+  it('every step has an i18n key under breakdown.* and integer cents', () => {
+    const result = estimateTax(base({ medical: [{ amountCents: 500_000, reimbursedCents: 100_000 }], prepaymentsCents: 10_000 }));
+    for (const entry of result.breakdown) {
+      expect(entry.key).toMatch(/^breakdown\.[a-zA-Z]+$/);
+      expect(Number.isSafeInteger(entry.amountCents)).toBe(true);
+    }
+    expect(stepOf(result, 'breakdown.medicalCosts')?.amountCents).toBe(400_000);
+  });
+});

@@ -1,0 +1,220 @@
+import { clampNonNegative, floorToEuroCents, mulDivFloor, sumCents } from './money';
+import {
+  churchTaxPercent,
+  craftsmanReduction,
+  disabilityLumpSumCents,
+  disabilityLumpSumHelplessCents,
+  disabilityTravelCents,
+  donationCapPercent,
+  householdReduction,
+  isAssessmentYear,
+  ownShareBandsCents,
+  ownShareRates,
+  partyDonationBaseCents,
+  pensionLumpSumCents,
+  pensionSharePermille,
+  specialExpenseLumpSumCents,
+} from './parameters';
+import { incomeTaxForYear, solidaritySurchargeCents } from './tariff';
+import type { EstimateInput, EstimatePerson, EstimateResult, EstimateStep } from './types';
+
+type PersonLabel = 'A' | 'B';
+
+interface PersonIncome {
+  label: PersonLabel;
+  person: EstimatePerson;
+  /** Einkünfte: taxable pension parts minus the 102 € lump sum, never below 0. */
+  incomeCents: number;
+}
+
+/** Taxable part of a statutory pension; exact with the adjustment amount, by share alone otherwise. */
+export function taxablePensionCents(person: Pick<EstimatePerson, 'pensionCents' | 'pensionStartYear' | 'pensionAdjustmentCents'>): number {
+  const permille = pensionSharePermille(person.pensionStartYear);
+  const pension = clampNonNegative(person.pensionCents);
+  const adjustment = Math.min(pension, clampNonNegative(person.pensionAdjustmentCents ?? 0));
+  return mulDivFloor(pension - adjustment, permille, 1000) + adjustment;
+}
+
+/** § 33 (3) EStG reasonable own share, applied stepwise on the income bands (BFH VI R 75/14). */
+export function reasonableOwnShareCents(totalIncomeCents: number, joint: boolean, children: number): number {
+  const rates =
+    children >= 3
+      ? ownShareRates.threeOrMoreChildren
+      : children >= 1
+        ? ownShareRates.oneOrTwoChildren
+        : joint
+          ? ownShareRates.jointNoChildren
+          : ownShareRates.singleNoChildren;
+  const income = clampNonNegative(totalIncomeCents);
+  const [first, second] = ownShareBandsCents;
+  const bands = [Math.min(income, first), clampNonNegative(Math.min(income, second) - first), clampNonNegative(income - second)];
+  return sumCents(bands.map((band, index) => mulDivFloor(band, rates[index], 100)));
+}
+
+/** § 33b (3) EStG lump sum for one person. */
+export function disabilityLumpSum(disability: EstimatePerson['disability']): number {
+  if (!disability) return 0;
+  if (disability.markers.some((marker) => marker === 'H' || marker === 'Bl' || marker === 'TBl')) return disabilityLumpSumHelplessCents;
+  return disabilityLumpSumCents[disability.degree] ?? 0;
+}
+
+/** § 33 (2a) EStG travel lump sum for one person (part of the § 33 costs, so the own share applies). */
+export function disabilityTravelLumpSum(disability: EstimatePerson['disability']): number {
+  if (!disability) return 0;
+  const markers = disability.markers;
+  if (markers.some((marker) => marker === 'aG' || marker === 'Bl' || marker === 'TBl' || marker === 'H')) return disabilityTravelCents.severe;
+  if (disability.degree >= 80 || (disability.degree >= 70 && markers.includes('G'))) return disabilityTravelCents.standard;
+  return 0;
+}
+
+/** Estimates the income tax, solidarity surcharge and church tax for one assessment year, explaining every step. */
+export function estimateTax(input: EstimateInput): EstimateResult {
+  const { year, joint } = input;
+  if (!isAssessmentYear(year)) throw new RangeError(`Unsupported assessment year ${String(year)}`);
+  const breakdown: EstimateStep[] = [];
+  const notes: string[] = [];
+  const step = (key: string, amountCents: number, params?: EstimateStep['params']) =>
+    breakdown.push(params ? { key, amountCents, params } : { key, amountCents });
+  const household = joint ? 'joint' : 'single';
+
+  // 1–3: income per person (§ 22, § 9a Nr. 3); no age relief for these pensions (§ 24a).
+  const people: { label: PersonLabel; person: EstimatePerson }[] = [{ label: 'A', person: input.personA }];
+  if (joint && input.personB) people.push({ label: 'B', person: input.personB });
+  const incomes: PersonIncome[] = people.map(({ label, person }) => {
+    const params = { person: label };
+    const pension = clampNonNegative(person.pensionCents);
+    step('breakdown.pensionGross', pension, params);
+    if (person.pensionAdjustmentCents !== undefined) {
+      step('breakdown.pensionAdjustment', clampNonNegative(person.pensionAdjustmentCents), params);
+    } else if (pension > 0 && person.pensionStartYear < year - 1) {
+      if (!notes.includes('notes.pensionShareApprox')) notes.push('notes.pensionShareApprox');
+    }
+    const taxable = taxablePensionCents(person);
+    const permille = pensionSharePermille(person.pensionStartYear);
+    step('breakdown.pensionTaxable', taxable, { ...params, share: permille / 10, startYear: person.pensionStartYear });
+    const other = clampNonNegative(person.otherPensionCents ?? 0);
+    if (other > 0) step('breakdown.otherPension', other, params);
+    const gross = taxable + other;
+    const lumpSum = Math.min(gross, pensionLumpSumCents);
+    step('breakdown.pensionLumpSum', -lumpSum, params);
+    return { label, person, incomeCents: gross - lumpSum };
+  });
+  const totalIncome = sumCents(incomes.map((income) => income.incomeCents));
+  step('breakdown.totalIncome', totalIncome);
+
+  // 4: special expenses; basic health and care insurance in full, no 4 % cut without sick-pay entitlement.
+  const health = sumCents(people.map(({ person }) => clampNonNegative(person.healthInsuranceCents)));
+  const care = sumCents(people.map(({ person }) => clampNonNegative(person.careInsuranceCents)));
+  step('breakdown.healthInsurance', -health);
+  step('breakdown.careInsurance', -care);
+
+  const partyDonations = sumCents(input.donations.filter((d) => d.kind === 'party').map((d) => clampNonNegative(d.amountCents)));
+  const otherDonations = sumCents(input.donations.filter((d) => d.kind !== 'party').map((d) => clampNonNegative(d.amountCents)));
+  const partyBase = partyDonationBaseCents[household];
+  const partyCreditBase = Math.min(partyDonations, partyBase);
+  const partyAsSpecialExpense = Math.min(partyDonations - partyCreditBase, partyBase);
+  const donationCap = mulDivFloor(totalIncome, donationCapPercent, 100);
+  const donationsDeductible = Math.min(otherDonations, donationCap);
+  if (donationsDeductible < otherDonations) notes.push('notes.donationsCapped');
+  const churchTaxPaid = clampNonNegative(input.churchTaxPaidCents ?? 0);
+  const itemised = donationsDeductible + partyAsSpecialExpense + churchTaxPaid;
+  const lumpSum = specialExpenseLumpSumCents[household];
+  if (itemised > lumpSum) {
+    if (donationsDeductible > 0) step('breakdown.donations', -donationsDeductible);
+    if (partyAsSpecialExpense > 0) step('breakdown.partyDonationsSpecial', -partyAsSpecialExpense);
+    if (churchTaxPaid > 0) step('breakdown.churchTaxPaid', -churchTaxPaid);
+  } else {
+    step('breakdown.specialExpenseLumpSum', -lumpSum);
+  }
+  const specialExpenses = health + care + Math.max(itemised, lumpSum);
+
+  // 5: extraordinary burdens: § 33 costs above the stepped own share, then § 33b lump sums.
+  const medical = sumCents(input.medical.map((item) => clampNonNegative(item.amountCents - clampNonNegative(item.reimbursedCents))));
+  const travel = sumCents(people.map(({ person }) => disabilityTravelLumpSum(person.disability)));
+  let extraordinary = 0;
+  if (medical > 0 || travel > 0) {
+    if (medical > 0) step('breakdown.medicalCosts', medical);
+    if (travel > 0) step('breakdown.disabilityTravel', travel);
+    const ownShare = reasonableOwnShareCents(totalIncome, joint, input.children ?? 0);
+    step('breakdown.ownShare', ownShare);
+    const deductible = clampNonNegative(medical + travel - ownShare);
+    step('breakdown.extraordinaryDeductible', -deductible);
+    extraordinary += deductible;
+  }
+  for (const { label, person } of people) {
+    const amount = disabilityLumpSum(person.disability);
+    if (amount > 0) {
+      step('breakdown.disabilityLumpSum', -amount, { person: label, degree: person.disability?.degree ?? 0 });
+      extraordinary += amount;
+    }
+  }
+
+  // 6: zvE rounded down to a full euro, then the § 32a tariff (splitting when joint).
+  const taxableIncome = floorToEuroCents(totalIncome - specialExpenses - extraordinary);
+  step('breakdown.taxableIncome', taxableIncome);
+  const tariffTax = incomeTaxForYear(taxableIncome / 100, year, joint) * 100;
+  step(joint ? 'breakdown.tariffTaxJoint' : 'breakdown.tariffTax', tariffTax);
+
+  // 7: reductions in legal order (§ 34g, then § 35a), never below zero.
+  let incomeTax = tariffTax;
+  const reduce = (key: string, wanted: number) => {
+    const applied = Math.min(wanted, incomeTax);
+    if (wanted > 0) step(key, -applied);
+    incomeTax -= applied;
+  };
+  reduce('breakdown.partyDonationCredit', mulDivFloor(partyCreditBase, 50, 100));
+  const householdCost = sumCents(input.household.map((item) => clampNonNegative(item.labourCostCents)));
+  reduce('breakdown.householdReduction', Math.min(mulDivFloor(householdCost, householdReduction.percent, 100), householdReduction.maxCents));
+  const craftsmanCost = sumCents(input.craftsman.filter((item) => item.paidByTransfer).map((item) => clampNonNegative(item.labourCostCents)));
+  if (input.craftsman.some((item) => !item.paidByTransfer && item.labourCostCents > 0)) notes.push('notes.craftsmanCashExcluded');
+  reduce('breakdown.craftsmanReduction', Math.min(mulDivFloor(craftsmanCost, craftsmanReduction.percent, 100), craftsmanReduction.maxCents));
+  step('breakdown.incomeTax', incomeTax);
+
+  const soli = solidaritySurchargeCents(incomeTax, year, joint);
+  step('breakdown.solidaritySurcharge', soli);
+
+  const churchTax = churchTaxOf(incomeTax, incomes, input.state);
+  if (people.some(({ person }) => person.churchMember)) {
+    if (!input.state) notes.push('notes.churchRateAssumed');
+    if (incomes.some((income) => !income.person.churchMember)) notes.push('notes.churchTaxShared');
+    step('breakdown.churchTax', churchTax, { rate: churchTaxPercent(input.state) });
+  }
+
+  const totalTax = incomeTax + soli + churchTax;
+  step('breakdown.totalTax', totalTax);
+  const prepayments = clampNonNegative(input.prepaymentsCents);
+  if (prepayments > 0) step('breakdown.prepayments', -prepayments);
+  const balance = totalTax - prepayments;
+  step(balance < 0 ? 'breakdown.refund' : 'breakdown.toPay', Math.abs(balance));
+
+  return {
+    year,
+    joint,
+    totalIncomeCents: totalIncome,
+    taxableIncomeCents: taxableIncome,
+    tariffTaxCents: tariffTax,
+    incomeTaxCents: incomeTax,
+    solidaritySurchargeCents: soli,
+    churchTaxCents: churchTax,
+    totalTaxCents: totalTax,
+    prepaymentsCents: prepayments,
+    balanceCents: balance,
+    breakdown,
+    notes,
+  };
+}
+
+/**
+ * Church tax: 8 % / 9 % of the income tax. When only one spouse is a member, the tax is apportioned by
+ * that spouse's share of the income (a simplification of the statutory split; Kirchgeld is not covered).
+ */
+function churchTaxOf(incomeTaxCents: number, incomes: readonly PersonIncome[], state: string | undefined): number {
+  const rate = churchTaxPercent(state);
+  const members = incomes.filter((income) => income.person.churchMember);
+  if (members.length === 0 || incomeTaxCents <= 0) return 0;
+  if (members.length === incomes.length) return mulDivFloor(incomeTaxCents, rate, 100);
+  const total = sumCents(incomes.map((income) => income.incomeCents));
+  const memberIncome = sumCents(members.map((income) => income.incomeCents));
+  if (total <= 0) return 0;
+  return mulDivFloor(incomeTaxCents, rate * memberIncome, 100 * total);
+}

@@ -1,0 +1,347 @@
+import { describe, expect, it } from 'vitest';
+import model2025Json from '../../server/models/ESt2025.json';
+import {
+  FormModelError,
+  cleanDocument,
+  displayedScreens,
+  documentToFormFields,
+  enumerationOptions,
+  formFieldsToDocument,
+  getValue,
+  headerNames,
+  navItems,
+  nextScreen,
+  onParentChanged,
+  parseFormModel,
+  previousScreen,
+  removeInvalidFields,
+  renameFormModel,
+  resetHiddenVisited,
+  resolveScreen,
+  setValue,
+  validateDocument,
+  validateField,
+  validateScreen,
+  isScreenDisplayed,
+  type FormDocument,
+} from './index';
+
+const model = parseFormModel(model2025Json);
+const ctx = { testMode: false, today: new Date('2025-06-01T12:00:00Z') };
+
+const TAX_NUMBERS: [string, string][] = [
+  ['BW', '93815/08152'], ['BY', '181/815/08155'], ['BE', '21/815/08150'], ['BB', '048/815/08155'],
+  ['HB', '75 815 08152'], ['HH', '02/815/08156'], ['HE', '013 815 08153'], ['MV', '079/815/08151'],
+  ['NI', '24/815/08151'], ['NW', '133/8150/8159'], ['RP', '22/815/0815/4'], ['SL', '010/815/08182'],
+  ['SN', '201/123/12340'], ['ST', '101/815/08154'], ['SH', '29 815 08158'], ['TH', '151/815/08156'],
+];
+const stored = (state: string, display: string) => `${display.replace(/\D/g, '')}@${state}`;
+
+const base: FormDocument = {
+  filing: { joint: 'no' },
+  personA: { idNr: '36574261809', firstName: 'Erika', lastName: 'Mustermann', birthDate: '1950-03-14' },
+  taxIdentification: { kind: 'taxNumber', state: 'BY', taxNumber: '18181508155@BY' },
+  bank: { iban: 'DE89370400440532013000', holder: 'Erika Mustermann' },
+  donations: { has: 'no' },
+  medical: { has: 'no' },
+  disability: { personA: { has: 'no' } },
+  household: { has: 'no' },
+  craftsman: { has: 'no' },
+};
+
+describe('paths', () => {
+  it('reads and writes indexed paths without mutating', () => {
+    const doc = setValue({}, 'donations.items.0.amount', '10.00');
+    expect(doc).toEqual({ donations: { items: [{ amount: '10.00' }] } });
+    const next = setValue(doc, 'donations.items.1.kind', 'party');
+    expect(getValue(next, 'donations.items.1.kind')).toBe('party');
+    expect(getValue(doc, 'donations.items.1')).toBeUndefined();
+    expect(getValue(next, 'donations.items.x')).toBeUndefined();
+    expect(() => setValue({}, '__proto__.polluted', 1)).toThrow();
+    expect(getValue({}, 'constructor')).toBeUndefined();
+  });
+});
+
+describe('dependent screens and navigation', () => {
+  it('shows person B only for joint filing', () => {
+    expect(isScreenDisplayed(model, 'personB', base)).toBe(false);
+    expect(isScreenDisplayed(model, 'personB', setValue(base, 'filing.joint', 'yes'))).toBe(true);
+  });
+
+  it('skips hidden screens in both directions', () => {
+    expect(nextScreen(model, 'personA', base)).toBe('taxIdentification');
+    expect(previousScreen(model, 'taxIdentification', base)).toBe('personA');
+    const joint = setValue(base, 'filing.joint', 'yes');
+    expect(nextScreen(model, 'personA', joint)).toBe('personB');
+    expect(previousScreen(model, 'taxIdentification', joint)).toBe('personB');
+    expect(nextScreen(model, 'donationsQuestion', base)).toBe('medicalQuestion');
+    expect(nextScreen(model, 'donationsQuestion', setValue(base, 'donations.has', 'yes'))).toBe('donations');
+    expect(previousScreen(model, 'craftsmanQuestion', base)).toBe('householdQuestion');
+    expect(nextScreen(model, 'review', base)).toBeUndefined();
+    expect(previousScreen(model, 'filing', base)).toBeUndefined();
+  });
+
+  it('falls back to the nearest earlier displayed screen', () => {
+    expect(resolveScreen(model, 'donations', base)).toBe('donationsQuestion');
+    expect(resolveScreen(model, 'personB', base)).toBe('personA');
+    expect(resolveScreen(model, 'craftsman', setValue(base, 'craftsman.has', 'yes'))).toBe('craftsman');
+    expect(resolveScreen(model, 'noSuchScreen', base)).toBe('filing');
+  });
+
+  it('shows the disability screen when either person has one, person B only when joint', () => {
+    expect(isScreenDisplayed(model, 'disability', base)).toBe(false);
+    const bOnly = setValue(setValue(base, 'filing.joint', 'yes'), 'disability.personB.has', 'yes');
+    expect(isScreenDisplayed(model, 'disability', bOnly)).toBe(true);
+    // B's answer stops counting once the couple files singly: the field is no longer relevant.
+    expect(isScreenDisplayed(model, 'disability', setValue(bOnly, 'filing.joint', 'no'))).toBe(false);
+  });
+
+  it('lists nav items with visited, primary and displayed flags; hidden screens reset to unvisited', () => {
+    const doc = setValue(base, 'donations.has', 'yes');
+    const items = navItems(model, doc, { visited: ['filing', 'donations'], current: 'donations' });
+    const donations = items.find((i) => i.name === 'donations')!;
+    expect(donations).toMatchObject({ isDisplayed: true, isVisited: true, isPrimaryNode: false, isCurrent: true, title: 'screens.donations.title' });
+    expect(items.find((i) => i.name === 'personB')).toMatchObject({ isDisplayed: false, isVisited: false });
+    expect(resetHiddenVisited(model, base, ['filing', 'donations'])).toEqual(['filing']);
+    expect(displayedScreens(model, base)).not.toContain('donations');
+    expect(displayedScreens(model, doc)).toContain('donations');
+  });
+});
+
+describe('enumerations', () => {
+  it('filters tax offices by the selected state and clears the child when the parent changes', () => {
+    const doc = { taxIdentification: { kind: 'taxOffice', state: 'HB' } };
+    const options = enumerationOptions(model, 'taxIdentification.taxOffice', doc);
+    expect(options.length).toBeGreaterThan(0);
+    expect(options.every((o) => o.parentValue === 'HB')).toBe(true);
+    expect(enumerationOptions(model, 'taxIdentification.taxOffice', { taxIdentification: {} })).toEqual([]);
+    const withOffice = setValue(doc, 'taxIdentification.taxOffice', options[0].value);
+    const changed = onParentChanged(model, withOffice, 'taxIdentification.state', 'BY');
+    expect(getValue(changed, 'taxIdentification.taxOffice')).toBeUndefined();
+    expect(getValue(changed, 'taxIdentification.state')).toBe('BY');
+    const same = onParentChanged(model, withOffice, 'taxIdentification.state', 'HB');
+    expect(getValue(same, 'taxIdentification.taxOffice')).toBe(options[0].value);
+  });
+
+  it('offers internal options with label keys', () => {
+    expect(enumerationOptions(model, 'donations.items.0.kind', {}).map((o) => o.value)).toEqual(['donation', 'membership', 'party']);
+  });
+
+  it('rejects an office of another state', () => {
+    const by = enumerationOptions(model, 'taxIdentification.taxOffice', { taxIdentification: { state: 'BY' } })[0].value;
+    const doc = { taxIdentification: { kind: 'taxOffice', state: 'HB', taxOffice: by } };
+    expect(validateField(model, 'taxIdentification.taxOffice', doc, ctx)).not.toBeNull();
+  });
+});
+
+describe('custom types', () => {
+  it.each(TAX_NUMBERS)('accepts the %s example tax number %s', (state, display) => {
+    const doc = { taxIdentification: { kind: 'taxNumber', state, taxNumber: stored(state, display) } };
+    expect(validateField(model, 'taxIdentification.taxNumber', doc, ctx)).toBeNull();
+  });
+
+  it.each(TAX_NUMBERS)('rejects the %s tax number %s with a wrong check digit', (state, display) => {
+    const digits = display.replace(/\D/g, '');
+    const wrong = digits.slice(0, -1) + ((Number(digits.at(-1)) + 1) % 10);
+    const doc = { taxIdentification: { kind: 'taxNumber', state, taxNumber: `${wrong}@${state}` } };
+    expect(validateField(model, 'taxIdentification.taxNumber', doc, ctx)?.messageKey).toMatch(/^validation\.taxNumber\./);
+  });
+
+  it('rejects a tax number stored for another state than selected', () => {
+    const doc = { taxIdentification: { kind: 'taxNumber', state: 'BW', taxNumber: '18181508155@BY' } };
+    expect(validateField(model, 'taxIdentification.taxNumber', doc, ctx)?.messageKey).toBe('validation.taxNumber.state');
+  });
+
+  it('validates IdNr, test IdNr only in test mode', () => {
+    const doc = (idNr: string) => ({ filing: { joint: 'yes' }, personB: { idNr } });
+    expect(validateField(model, 'personB.idNr', doc('36574261809'), ctx)).toBeNull();
+    expect(validateField(model, 'personB.idNr', doc('36574261808'), ctx)?.messageKey).toBe('validation.idNr.checksum');
+    expect(validateField(model, 'personB.idNr', doc('02476291358'), ctx)?.messageKey).toBe('validation.idNr.testId');
+    expect(validateField(model, 'personB.idNr', doc('02476291358'), { ...ctx, testMode: true })).toBeNull();
+    expect(validateField(model, 'personB.idNr', doc('1234'), ctx)?.messageKey).toBe('validation.idNr.length');
+  });
+
+  it('validates German IBANs', () => {
+    const doc = (iban: string) => ({ bank: { iban } });
+    expect(validateField(model, 'bank.iban', doc('DE89370400440532013000'), ctx)).toBeNull();
+    expect(validateField(model, 'bank.iban', doc('DE89370400440532013001'), ctx)?.messageKey).toBe('validation.iban.invalid');
+    expect(validateField(model, 'bank.iban', doc('GB82WEST12345698765432'), ctx)?.messageKey).toBe('validation.iban.notGerman');
+  });
+
+  it('validates BUFA against the state', () => {
+    const doc = (state: string, taxOffice: string) => ({ taxIdentification: { kind: 'taxOffice', state, taxOffice } });
+    expect(validateField(model, 'taxIdentification.taxOffice', doc('BY', '9181'), ctx)).toBeNull();
+    expect(validateField(model, 'taxIdentification.taxOffice', doc('BY', '12'), ctx)).not.toBeNull();
+  });
+
+  it('validates birth dates, money, degrees and required values', () => {
+    const doc = (birthDate: string) => ({ personA: { birthDate } });
+    expect(validateField(model, 'personA.birthDate', doc('1950-03-14'), ctx)).toBeNull();
+    expect(validateField(model, 'personA.birthDate', doc('2010-01-01'), ctx)?.messageKey).toBe('validation.birthDate.age');
+    expect(validateField(model, 'personA.birthDate', doc('1899-12-31'), ctx)?.messageKey).toBe('validation.birthDate.min');
+    expect(validateField(model, 'personA.birthDate', doc('1950-02-30'), ctx)?.messageKey).toBe('validation.date.invalid');
+    expect(validateField(model, 'personA.firstName', {}, ctx)?.messageKey).toBe('validation.required');
+    expect(validateField(model, 'personA.firstName', { personA: { firstName: 'x'.repeat(46) } }, ctx)).toMatchObject({ messageKey: 'validation.maxLength', params: { max: 45 } });
+    const item = (amount: string) => ({ donations: { has: 'yes', items: [{ kind: 'donation', recipient: 'x', amount }] } });
+    expect(validateField(model, 'donations.items.0.amount', item('120.50'), ctx)).toBeNull();
+    expect(validateField(model, 'donations.items.0.amount', item('zwölf'), ctx)?.messageKey).toBe('validation.money.invalid');
+    expect(validateField(model, 'donations.items.0.amount', item('-5.00'), ctx)?.messageKey).toBe('validation.money.negative');
+    const degree = (d: string) => ({ disability: { personA: { has: 'yes', degree: d } } });
+    expect(validateField(model, 'disability.personA.degree', degree('50'), ctx)).toBeNull();
+    expect(validateField(model, 'disability.personA.degree', degree('55'), ctx)?.messageKey).toBe('validation.number.invalid');
+    expect(validateField(model, 'disability.personA.degree', degree('10'), ctx)?.messageKey).toBe('validation.number.range');
+    expect(validateField(model, 'disability.personA.markers', { disability: { personA: { markers: ['G', 'X'] } } }, ctx)?.messageKey).toBe('validation.invalid');
+  });
+});
+
+describe('screen and document validation', () => {
+  it('accepts a complete single document', () => {
+    expect(validateDocument(model, base, ctx)).toEqual([]);
+  });
+
+  it('validates only relevant fields and displayed screens', () => {
+    const doc = setValue(base, 'taxIdentification', { kind: 'taxOffice', state: 'BY' });
+    expect(validateScreen(model, 'taxIdentification', doc, ctx).map((e) => e.path)).toEqual(['taxIdentification.taxOffice']);
+    // person B is hidden: its missing fields are no errors
+    expect(validateScreen(model, 'personB', base, ctx)).toEqual([]);
+    const joint = setValue(base, 'filing.joint', 'yes');
+    expect(validateDocument(model, joint, ctx).map((e) => e.path)).toEqual(
+      expect.arrayContaining(['personB.idNr', 'personB.firstName', 'disability.personB.has']),
+    );
+  });
+
+  it('replaces the field errors of an empty item by one group message', () => {
+    const doc = setValue(base, 'donations', { has: 'yes', items: [{}] });
+    expect(validateScreen(model, 'donations', doc, ctx)).toEqual([
+      { path: 'donations.items.0.kind', messageKey: 'messages.emptyItem', ns: 'model' },
+    ]);
+    const partial = setValue(doc, 'donations.items.0.recipient', 'Tafel e.V.');
+    expect(validateScreen(model, 'donations', partial, ctx).map((e) => [e.path, e.messageKey])).toEqual([
+      ['donations.items.0.kind', 'validation.required'],
+      ['donations.items.0.amount', 'validation.required'],
+    ]);
+  });
+
+  it('requires at least one item and checks reimbursements against the cost', () => {
+    const none = setValue(base, 'medical', { has: 'yes', items: [] });
+    expect(validateScreen(model, 'medical', none, ctx)).toEqual([{ path: 'medical.items', messageKey: 'validation.items.min', ns: 'model', params: { min: 1 } }]);
+    const tooHigh = setValue(base, 'medical', { has: 'yes', items: [{ description: 'Brille', amount: '300.00', reimbursed: '300.01' }] });
+    expect(validateScreen(model, 'medical', tooHigh, ctx)).toEqual([{ path: 'medical.items.0.reimbursed', messageKey: 'messages.reimbursedTooHigh', ns: 'model' }]);
+    const fine = setValue(tooHigh, 'medical.items.0.reimbursed', '300.00');
+    expect(validateScreen(model, 'medical', fine, ctx)).toEqual([]);
+  });
+});
+
+describe('cleaning and loading', () => {
+  it('drops values of hidden screens and irrelevant fields, formats dates and money', () => {
+    const doc: FormDocument = {
+      ...base,
+      filing: { joint: 'no' },
+      personA: { ...(base.personA as object), birthDate: '14.03.1950', firstName: '  Erika ' },
+      personB: { firstName: 'Max' },
+      taxIdentification: { kind: 'taxNumber', state: 'BY', taxNumber: '18181508155@BY', taxOffice: '9181' },
+      donations: { has: 'no', items: [{ kind: 'donation', recipient: 'x', amount: '5' }] },
+      craftsman: { has: 'yes', items: [{ description: 'Heizung', labourCost: '1.234,5', paidByTransfer: 'yes' }, {}] },
+      unknown: { field: 1 },
+    };
+    const clean = cleanDocument(model, doc);
+    expect(clean.personB).toBeUndefined();
+    expect(getValue(clean, 'taxIdentification.taxOffice')).toBeUndefined();
+    expect(getValue(clean, 'donations.items')).toBeUndefined();
+    expect(getValue(clean, 'donations.has')).toBe('no');
+    expect(getValue(clean, 'personA.birthDate')).toBe('1950-03-14');
+    expect(getValue(clean, 'personA.firstName')).toBe('Erika');
+    expect(getValue(clean, 'craftsman.items')).toEqual([{ description: 'Heizung', labourCost: '1234.50', paidByTransfer: 'yes' }]);
+    expect(clean.unknown).toBeUndefined();
+  });
+
+  it('removes invalid and unknown values when a document is loaded', () => {
+    const doc = {
+      ...base,
+      bank: { iban: 'DE00', holder: 'Erika' },
+      donations: { has: 'maybe', items: [{ kind: 'gift', recipient: 'x', amount: '12.00' }] },
+      stale: 'x',
+    };
+    const loaded = removeInvalidFields(model, doc, ctx);
+    expect(getValue(loaded, 'bank.iban')).toBeUndefined();
+    expect(getValue(loaded, 'bank.holder')).toBe('Erika');
+    expect(getValue(loaded, 'donations.has')).toBeUndefined();
+    expect(getValue(loaded, 'donations.items')).toEqual([{ recipient: 'x', amount: '12.00' }]);
+    expect(getValue(loaded, 'stale')).toBeUndefined();
+    expect(getValue(loaded, 'personA.idNr')).toBe('36574261809');
+  });
+
+  it('converts between documents and form fields', () => {
+    const doc = { personA: { birthDate: '1950-03-14' }, disability: { personA: { markers: ['G', 'H'] } }, donations: { items: [{ amount: '1.00' }, { amount: '2.00' }] } };
+    const fields = documentToFormFields(doc);
+    expect(fields).toEqual([
+      { path: 'personA.birthDate', value: '1950-03-14' },
+      { path: 'disability.personA.markers', value: ['G', 'H'] },
+      { path: 'donations.items.0.amount', value: '1.00' },
+      { path: 'donations.items.1.amount', value: '2.00' },
+    ]);
+    expect(formFieldsToDocument(fields)).toEqual(doc);
+  });
+
+  it('renames the form model throughout the app state', () => {
+    const state = { activeFormModel: 'ESt2024', data: { ESt2024: { a: 1 } }, list: ['ESt2024', 'ESt2023'] };
+    expect(renameFormModel(state, 'ESt2024', 'ESt2025')).toEqual({ activeFormModel: 'ESt2025', data: { ESt2025: { a: 1 } }, list: ['ESt2025', 'ESt2023'] });
+  });
+
+  it('builds header names from the document or the logged-in user', () => {
+    expect(headerNames(model, base)).toEqual(['Erika Mustermann']);
+    expect(headerNames(model, { filing: { joint: 'yes' }, personA: { firstName: 'Erika', lastName: 'M' }, personB: { firstName: 'Max' } })).toEqual(['Erika', 'Max']);
+    expect(headerNames(model, {}, { firstName: 'Eva', lastName: 'Muster' })).toEqual(['Eva Muster']);
+  });
+});
+
+describe('parseFormModel', () => {
+  const clone = () => JSON.parse(JSON.stringify(model2025Json));
+  const rejects = (m: unknown, code: string, detail: RegExp) => {
+    try {
+      parseFormModel(m);
+    } catch (e) {
+      expect(e).toBeInstanceOf(FormModelError);
+      expect((e as FormModelError).code).toBe(code);
+      expect((e as FormModelError).message).toMatch(detail);
+      return;
+    }
+    throw new Error('model was accepted');
+  };
+
+  it('rejects a model without screens', () => {
+    const m = clone();
+    delete m.screens;
+    rejects(m, 'postProcessingFailed', /^Post processing for model failed: ESt2025: screens/);
+  });
+
+  it('rejects an unknown field type', () => {
+    const m = clone();
+    m.screens[0].groups[0].fields[0].type = 'colour';
+    rejects(m, 'postProcessingFailed', /type must be one of/);
+  });
+
+  it('rejects a dependent screen referencing a missing field', () => {
+    const m = clone();
+    m.dependent_screens[0].condField = 'filing.together';
+    rejects(m, 'postProcessingFailed', /dependent_screens "personB" references missing field "filing.together"/);
+  });
+
+  it('rejects nav items of missing screens, unknown enumerations and bad help links', () => {
+    const m = clone();
+    m.nav_items.push({ screenName: 'ghost', primary: true });
+    rejects(m, 'postProcessingFailed', /missing screen "ghost"/);
+    const e = clone();
+    e.screens[3].groups[0].fields[0].enumeration.id = 'colours';
+    rejects(e, 'postProcessingFailed', /unknown enumeration "colours"/);
+    const h = clone();
+    h.screens[0].groups[0].fields[0].help_link = 'filing';
+    rejects(h, 'postProcessingFailed', /topic#element/);
+  });
+
+  it('reports a missing model as "Model not found"', () => {
+    rejects(null, 'modelNotFound', /^Model not found/);
+    rejects([], 'modelNotFound', /not a JSON object/);
+    rejects('{not json', 'postProcessingFailed', /not valid JSON/);
+  });
+});

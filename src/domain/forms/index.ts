@@ -1,0 +1,24 @@
+// The form-model interpreter: pure functions shared by the browser and the server.
+export * from './types';
+export { FormModelError, type FormModelErrorCode } from './errors';
+export { parseFormModel, crossCheck } from './parse';
+export { FormModelSchema } from './schema';
+export { getValue, setValue, deleteValue, isFilled } from './paths';
+export { allFields, findField, findScreen, toTemplate, type FieldEntry } from './model';
+export { evaluateCondition, isFieldRelevant, isGroupRelevant, effectiveValue } from './relevance';
+export {
+  isScreenDisplayed,
+  displayedScreens,
+  nextScreen,
+  previousScreen,
+  resolveScreen,
+  resetHiddenVisited,
+  markVisited,
+  navItems,
+  stepOf,
+} from './navigation';
+export { enumerationOptions, onParentChanged, childFieldsOf, defaultExternalEnums, type OptionView } from './enumerations';
+export { validateField, validateScreen, validateDocument, itemPaths, isRequired } from './validate';
+export { removeInvalidFields, cleanDocument, normalizeDate } from './clean';
+export { documentToFormFields, formFieldsToDocument, renameFormModel } from './formFields';
+export { headerNames, type UserName } from './header';

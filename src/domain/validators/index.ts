@@ -1,0 +1,12 @@
+export * from './messages';
+export * from './required';
+export * from './idNr';
+export * from './accessCode';
+export * from './birthDate';
+export { validateDate } from './dates';
+export * from './email';
+export * from './iban';
+export * from './taxNumber';
+export * from './bufa';
+export * from './money';
+export * from './number';

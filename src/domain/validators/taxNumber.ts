@@ -1,0 +1,201 @@
+// Steuernummer per federal state: display format, the 13-digit ELSTER form (FFFF0BBBUUUUP), the
+// BUFA prefix and the check-digit procedure (shared/domain-rules.md).
+import type { ValidationKey } from './messages';
+
+export type StateCode =
+  | 'BW' | 'BY' | 'BE' | 'BB' | 'HB' | 'HH' | 'HE' | 'MV'
+  | 'NI' | 'NW' | 'RP' | 'SL' | 'SN' | 'ST' | 'SH' | 'TH';
+
+export type TaxNumberCheck = '11er' | 'HB/HH' | 'NI' | 'BerlinA' | 'BerlinB' | 'NW' | 'RP' | '2er';
+
+export interface TaxNumberState {
+  code: StateCode;
+  name: string;
+  /** Display format: F office, B district, U distinguishing number, P check digit, digits fixed. */
+  format: string;
+  /** A valid example in display format. */
+  example: string;
+  /** The same example in the 13-digit ELSTER form. */
+  example13: string;
+  /** Digits put in front of the regional number to make the 4-digit BUFA. */
+  prefix: string;
+  /** Leading digit of the regional number that the 13-digit form drops (BB, HE, MV, SL, SN, ST, TH). */
+  droppedDigit?: string;
+  /** Check procedures; a number valid under any one of them is accepted (Berlin has two). */
+  checks: readonly TaxNumberCheck[];
+}
+
+export const taxNumberStates: readonly TaxNumberState[] = [
+  { code: 'BW', name: 'Baden-Württemberg', format: 'FFBBB/UUUUP', example: '93815/08152', example13: '2893081508152', prefix: '28', checks: ['2er'] },
+  { code: 'BY', name: 'Bayern', format: 'FFF/BBB/UUUUP', example: '181/815/08155', example13: '9181081508155', prefix: '9', checks: ['11er'] },
+  { code: 'BE', name: 'Berlin', format: 'FF/BBB/UUUUP', example: '21/815/08150', example13: '1121081508150', prefix: '11', checks: ['BerlinA', 'BerlinB'] },
+  { code: 'BB', name: 'Brandenburg', format: '0FF/BBB/UUUUP', example: '048/815/08155', example13: '3048081508155', prefix: '30', droppedDigit: '0', checks: ['11er'] },
+  { code: 'HB', name: 'Bremen', format: 'FF BBB UUUUP', example: '75 815 08152', example13: '2475081508152', prefix: '24', checks: ['HB/HH'] },
+  { code: 'HH', name: 'Hamburg', format: 'FF/BBB/UUUUP', example: '02/815/08156', example13: '2202081508156', prefix: '22', checks: ['HB/HH'] },
+  { code: 'HE', name: 'Hessen', format: '0FF BBB UUUUP', example: '013 815 08153', example13: '2613081508153', prefix: '26', droppedDigit: '0', checks: ['2er'] },
+  { code: 'MV', name: 'Mecklenburg-Vorpommern', format: '0FF/BBB/UUUUP', example: '079/815/08151', example13: '4079081508151', prefix: '40', droppedDigit: '0', checks: ['11er'] },
+  { code: 'NI', name: 'Niedersachsen', format: 'FF/BBB/UUUUP', example: '24/815/08151', example13: '2324081508151', prefix: '23', checks: ['NI'] },
+  { code: 'NW', name: 'Nordrhein-Westfalen', format: 'FFF/BBBB/UUUP', example: '133/8150/8159', example13: '5133081508159', prefix: '5', checks: ['NW'] },
+  { code: 'RP', name: 'Rheinland-Pfalz', format: 'FF/BBB/UUUU/P', example: '22/815/0815/4', example13: '2722081508154', prefix: '27', checks: ['RP'] },
+  { code: 'SL', name: 'Saarland', format: '0FF/BBB/UUUUP', example: '010/815/08182', example13: '1010081508182', prefix: '10', droppedDigit: '0', checks: ['11er'] },
+  { code: 'SN', name: 'Sachsen', format: '2FF/BBB/UUUUP', example: '201/123/12340', example13: '3201012312340', prefix: '32', droppedDigit: '2', checks: ['11er'] },
+  { code: 'ST', name: 'Sachsen-Anhalt', format: '1FF/BBB/UUUUP', example: '101/815/08154', example13: '3101081508154', prefix: '31', droppedDigit: '1', checks: ['11er'] },
+  { code: 'SH', name: 'Schleswig-Holstein', format: 'FF BBB UUUUP', example: '29 815 08158', example13: '2129081508158', prefix: '21', checks: ['2er'] },
+  { code: 'TH', name: 'Thüringen', format: '1FF/BBB/UUUUP', example: '151/815/08156', example13: '4151081508156', prefix: '41', droppedDigit: '1', checks: ['11er'] },
+];
+
+/** The contract name of docs/architecture.md; same table. */
+export const federalStates = taxNumberStates;
+
+const byCode = new Map<string, TaxNumberState>(taxNumberStates.map((s) => [s.code, s]));
+
+export function isStateCode(value: unknown): value is StateCode {
+  return typeof value === 'string' && byCode.has(value);
+}
+
+export function getTaxNumberState(code: string): TaxNumberState | undefined {
+  return byCode.get(code);
+}
+
+/** Number of digits the user types for a state (the format without separators). */
+export function taxNumberLength(state: StateCode): number {
+  return byCode.get(state)!.format.replace(/[^0-9A-Z]/g, '').length;
+}
+
+/** An imask pattern for the state's display format ("000/000/00000"). */
+export function taxNumberMask(state: StateCode): string {
+  return byCode.get(state)!.format.replace(/[0-9A-Z]/g, '0');
+}
+
+/** Strip separators and spaces from user input. */
+export function taxNumberDigits(value: string): string {
+  return value.replace(/[\s/]/g, '');
+}
+
+/** Digits in the state's display format; a partial number is formatted as far as it goes. */
+export function formatTaxNumber(state: StateCode, digits: string): string {
+  const info = byCode.get(state);
+  if (!info) throw new Error(`Unknown federal state ${state}`);
+  const clean = taxNumberDigits(digits);
+  let out = '';
+  let i = 0;
+  for (const ch of info.format) {
+    if (i >= clean.length) break;
+    if (/[0-9A-Z]/.test(ch)) out += clean[i++];
+    else out += ch;
+  }
+  return out + clean.slice(i);
+}
+
+/**
+ * The 13-digit ELSTER form: drop the state's fixed leading digit, put the prefix in front and
+ * insert "0" after the 4th digit. Null when the digits do not fit the state.
+ */
+export function toElster13(state: StateCode, digits: string): string | null {
+  const info = byCode.get(state);
+  if (!info) return null;
+  const clean = taxNumberDigits(digits);
+  if (!/^\d+$/.test(clean) || clean.length !== taxNumberLength(state)) return null;
+  if (info.droppedDigit !== undefined && clean[0] !== info.droppedDigit) return null;
+  const twelve = info.prefix + (info.droppedDigit !== undefined ? clean.slice(1) : clean);
+  return `${twelve.slice(0, 4)}0${twelve.slice(4)}`;
+}
+
+/** Back from the 13-digit form to state and regional digits; null when no state's prefix fits. */
+export function fromElster13(elster13: string): { state: StateCode; digits: string } | null {
+  if (!/^\d{13}$/.test(elster13) || elster13[4] !== '0') return null;
+  const twelve = elster13.slice(0, 4) + elster13.slice(5);
+  // The prefixes are prefix-free, so at most one state matches.
+  const info = taxNumberStates.find((s) => twelve.startsWith(s.prefix));
+  if (!info) return null;
+  const digits = (info.droppedDigit ?? '') + twelve.slice(info.prefix.length);
+  return { state: info.code, digits };
+}
+
+const WEIGHTS: Record<Exclude<TaxNumberCheck, '2er' | 'RP'>, readonly number[]> = {
+  '11er': [0, 5, 4, 3, 0, 2, 7, 6, 5, 4, 3, 2],
+  'HB/HH': [0, 0, 4, 3, 0, 2, 7, 6, 5, 4, 3, 2],
+  NI: [0, 0, 2, 9, 0, 8, 7, 6, 5, 4, 3, 2],
+  BerlinB: [0, 0, 2, 9, 0, 8, 7, 6, 5, 4, 3, 2],
+  BerlinA: [0, 0, 0, 0, 0, 7, 6, 5, 8, 4, 3, 2],
+  NW: [0, 3, 2, 1, 0, 7, 6, 5, 4, 3, 2, 1],
+};
+const RP_WEIGHTS = [0, 0, 1, 2, 0, 1, 2, 1, 2, 1, 2, 1];
+const ZWEIER_SUMMANDS = [0, 0, 9, 8, 0, 7, 6, 5, 4, 3, 2, 1];
+const ZWEIER_WEIGHTS = [0, 0, 512, 256, 0, 128, 64, 32, 16, 8, 4, 2];
+
+/** Repeated digit sum (0 stays 0, 9 stays 9). */
+const digitRoot = (n: number) => (n === 0 ? 0 : 1 + ((n - 1) % 9));
+
+/** The check digit a procedure expects for the first 12 digits of the 13-digit form; null when impossible (10). */
+export function taxNumberCheckDigit(check: TaxNumberCheck, first12: string): number | null {
+  if (!/^\d{12}$/.test(first12)) throw new Error('taxNumberCheckDigit needs exactly 12 digits');
+  const d = [...first12].map(Number);
+  let result: number;
+  if (check === 'RP') {
+    const sum = d.reduce((acc, digit, i) => {
+      const p = digit * RP_WEIGHTS[i];
+      return acc + (p >= 10 ? (p % 10) + 1 : p);
+    }, 0);
+    result = (10 - (sum % 10)) % 10;
+  } else if (check === '2er') {
+    const sum = d.reduce((acc, digit, i) => acc + (ZWEIER_WEIGHTS[i] === 0 ? 0 : digitRoot(((digit + ZWEIER_SUMMANDS[i]) % 10) * ZWEIER_WEIGHTS[i])), 0);
+    result = (10 - (sum % 10)) % 10;
+  } else {
+    const sum = d.reduce((acc, digit, i) => acc + digit * WEIGHTS[check][i], 0);
+    if (check === 'NW') result = sum % 11;
+    else result = (11 - (sum % 11)) % 11; // 11 - 0 = 11 counts as 0
+  }
+  return result === 10 ? null : result;
+}
+
+/** District numbers 000, 998 and 999 are never issued. */
+const INVALID_DISTRICTS = new Set(['000', '998', '999']);
+
+/** The BUFA (4-digit tax office number) of a tax number: the first 4 digits of its 13-digit form. */
+export function bufaOfTaxNumber(state: StateCode, digits: string): string | null {
+  return toElster13(state, digits)?.slice(0, 4) ?? null;
+}
+
+export interface TaxNumberOptions {
+  /**
+   * Offices known to exist, e.g. from tax-offices.json; when given, the BUFA must be one of them.
+   * Off by default: the office list is a snapshot and offices merge, while older numbers stay valid.
+   */
+  knownBufas?: ReadonlySet<string>;
+}
+
+/** Digits without separators (as stored); returns a `validation.*` key or null. */
+export function validateTaxNumber(state: string | null | undefined, digits: string | null | undefined, options: TaxNumberOptions = {}): ValidationKey | null {
+  if (!state) return 'validation.taxNumber.state';
+  const info = byCode.get(state);
+  if (!info) return 'validation.taxNumber.state';
+  const clean = taxNumberDigits(digits ?? '');
+  if (clean === '') return 'validation.required';
+  if (!/^\d+$/.test(clean) || clean.length !== taxNumberLength(info.code)) return 'validation.taxNumber.length';
+  const elster13 = toElster13(info.code, clean);
+  if (!elster13) return 'validation.taxNumber.format';
+  // The district is the BBB part of the 13-digit form (FFFF0BBBUUUUP).
+  if (INVALID_DISTRICTS.has(elster13.slice(5, 8))) return 'validation.taxNumber.district';
+  const first12 = elster13.slice(0, 12);
+  const actual = Number(elster13[12]);
+  if (!info.checks.some((check) => taxNumberCheckDigit(check, first12) === actual)) return 'validation.taxNumber.checksum';
+  if (options.knownBufas && !options.knownBufas.has(elster13.slice(0, 4))) return 'validation.taxNumber.office';
+  return null;
+}
+
+/**
+ * The stored form of a tax number (spec §3): the digits without separators, "@", then the state
+ * code. The state code is the two-letter code of this table (BW, BY, …, TH), e.g. "18181508155@BY".
+ */
+export function storeTaxNumber(state: StateCode, digits: string): string {
+  if (!byCode.has(state)) throw new Error(`Unknown federal state ${state}`);
+  return `${taxNumberDigits(digits)}@${state}`;
+}
+
+/** Inverse of storeTaxNumber; null when the text is not "digits@STATE" with a known state. */
+export function parseStoredTaxNumber(stored: string | null | undefined): { state: StateCode; digits: string } | null {
+  const m = /^(\d+)@([A-Z]{2})$/.exec((stored ?? '').trim());
+  if (!m || !isStateCode(m[2])) return null;
+  return { state: m[2], digits: m[1] };
+}

@@ -1,0 +1,280 @@
+// The HTTP server: security headers, sessions and CSRF, error mapping, static UI, models and the API.
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import cookie from '@fastify/cookie';
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { ServerConfig } from './config';
+import { openDb, StorageUnavailableError, type Db } from './db/index';
+import { ApiError, mask } from './errors';
+import { newSessionTicket } from './ids';
+import { message, type Locale } from './messages';
+import { resolveSession, SESSION_COOKIE, CSRF_HEADER, purgeExpiredSessions } from './session';
+import { ServerPki } from './pki/index';
+import { loadModels } from './models/index';
+import { registerApi, type AppContext } from './routes/index';
+import { purgeDrafts } from './routes/drafts';
+
+import { API, BASE, MODEL_PATH, UI } from './paths';
+
+export { API, BASE, MODEL_PATH, UI };
+
+const CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "object-src 'none'",
+].join('; ');
+
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()';
+
+/** Log redaction: identifying values are masked, secrets removed. */
+const REDACT_PATHS = [
+  'req.headers.cookie',
+  'req.headers["x-csrf-token"]',
+  'res.headers["set-cookie"]',
+  'idNr',
+  '*.idNr',
+  'id',
+  '*.id',
+  'accessCode',
+  '*.accessCode',
+  'cms',
+  '*.cms',
+  'iban',
+  '*.iban',
+  'body',
+  '*.body',
+  'document',
+  '*.document',
+  'formdata',
+  '*.formdata',
+];
+
+function censor(value: unknown, pathParts: string[]): unknown {
+  const last = pathParts[pathParts.length - 1];
+  if ((last === 'idNr' || last === 'id' || last === 'iban') && typeof value === 'string') return mask(value);
+  return '[redacted]';
+}
+
+function pickLocale(request: FastifyRequest): Locale | undefined {
+  const query = (request.query as Record<string, unknown> | undefined)?.lang;
+  if (query === 'de' || query === 'en') return query;
+  const header = request.headers['accept-language'];
+  if (typeof header === 'string' && header.trim()) {
+    const first = header.split(',')[0].trim().slice(0, 2).toLowerCase();
+    if (first === 'de' || first === 'en') return first;
+  }
+  return undefined;
+}
+
+export interface BuiltServer extends FastifyInstance {
+  ctx: AppContext;
+}
+
+export async function buildServer(config: ServerConfig, options: { db?: Db } = {}): Promise<BuiltServer> {
+  const db = options.db ?? (await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema }));
+  const pki = await ServerPki.open(
+    {
+      get: async (name) => (await db.query('SELECT value FROM server_keys WHERE name = $1', [name]))[0]?.value ?? null,
+      put: async (name, value) => {
+        await db.query('INSERT INTO server_keys (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [name, value]);
+      },
+    },
+    { now: config.now },
+  );
+  const models = await loadModels();
+  const ctx: AppContext = { config, db, pki, models };
+
+  const app = Fastify<import('node:http').Server>({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact: { paths: REDACT_PATHS, censor: censor as (v: unknown, p: string[]) => unknown } },
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy as boolean,
+    disableRequestLogging: false,
+    genReqId: () => newSessionTicket(),
+  }) as unknown as BuiltServer;
+  app.decorate('ctx', ctx);
+  app.decorateRequest('sessionState', null as any);
+  app.decorateRequest('locale', 'de');
+
+  await app.register(cookie);
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+
+  const secureCookies = (request: FastifyRequest) => config.trustTls || request.protocol === 'https';
+
+  // Security headers on every response, static files included.
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('Content-Security-Policy', CSP);
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'no-referrer');
+    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+    reply.header('Cross-Origin-Opener-Policy', 'same-origin');
+    reply.header('Cross-Origin-Resource-Policy', 'same-origin');
+    reply.header('X-Frame-Options', 'DENY');
+    if (secureCookies(request)) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    const state = request.sessionState;
+    if (state) {
+      reply.header('X-CSRF-Token', state.session.csrf_token);
+      if (state.cookieChanged) {
+        reply.setCookie(SESSION_COOKIE, state.session.id, {
+          path: BASE,
+          httpOnly: true,
+          sameSite: 'strict',
+          secure: secureCookies(request),
+        });
+      }
+    }
+    if (request.url.startsWith(API)) reply.header('Cache-Control', reply.getHeader('Cache-Control') ?? 'no-store');
+    return payload;
+  });
+
+  // Sessions and CSRF for the API only: static files need neither.
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith(`${API}/`) && request.url !== API) return;
+    const wanted = pickLocale(request);
+    const header = request.headers[CSRF_HEADER];
+    const state = await resolveSession(
+      db,
+      config,
+      request.cookies[SESSION_COOKIE],
+      typeof header === 'string' ? header : undefined,
+      wanted ?? 'de',
+    );
+    request.sessionState = state;
+    request.locale = wanted ?? state.session.locale;
+    if (wanted && wanted !== state.session.locale) {
+      state.session.locale = wanted;
+      await db.query('UPDATE sessions SET locale = $2 WHERE id = $1', [state.session.id, wanted]);
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD' && !state.csrfValid) {
+      throw new ApiError(403, 'csrf');
+    }
+  });
+
+  app.setErrorHandler((error: FastifyError | ApiError | Error, request, reply) => {
+    const locale: Locale = request.locale ?? pickLocale(request) ?? 'de';
+    if (error instanceof ApiError) {
+      const body: Record<string, unknown> = { detailMessage: message(locale, error.messageKey, error.extra.params) };
+      if (error.extra.sessionTicket) {
+        body.sessionTicket = request.id;
+        request.log.warn({ sessionTicket: request.id, reason: error.messageKey }, 'request refused with session ticket');
+      }
+      if (error.extra.errors) body.errors = error.extra.errors;
+      if (error.extra.retryAfterSeconds) reply.header('Retry-After', String(error.extra.retryAfterSeconds));
+      return reply.code(error.statusCode).send(body);
+    }
+    if (error instanceof StorageUnavailableError) {
+      request.log.error({ err: error.cause }, 'storage unavailable');
+      return reply.code(503).header('Retry-After', '30').send({ detailMessage: message(locale, 'storage') });
+    }
+    const fe = error as FastifyError;
+    const status = fe.statusCode;
+    if (status && status >= 400 && status < 500) {
+      const key =
+        fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+          ? 'bodyTooLarge'
+          : fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+            ? 'unsupportedMediaType'
+            : fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+              ? 'requiredParameter'
+              : error instanceof SyntaxError || fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
+                ? 'malformedJson'
+                : status === 404
+                  ? 'notFound'
+                  : 'invalidBody';
+      return reply.code(status).send({ detailMessage: message(locale, key, { name: 'body' }) });
+    }
+    request.log.error({ err: error, sessionTicket: request.id }, 'unexpected error');
+    return reply.code(500).send({ detailMessage: message(locale, 'unexpected'), unexpected: true, sessionTicket: request.id });
+  });
+
+  // UI: hashed assets are immutable; everything else revalidates; unknown paths get the app.
+  const uiRoot = path.resolve(config.uiDist);
+  const uiBuilt = existsSync(path.join(uiRoot, 'index.html'));
+  if (uiBuilt) {
+    await app.register(fastifyStatic, {
+      root: uiRoot,
+      prefix: `${UI}/`,
+      index: ['index.html'],
+      wildcard: true,
+      setHeaders: (reply, filePath) => {
+        const relative = path.relative(uiRoot, filePath);
+        reply.header(
+          'Cache-Control',
+          relative.startsWith(`assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+  const sendIndex = async (reply: import('fastify').FastifyReply) => {
+    if (!uiBuilt) {
+      return reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .send('The user interface is not built yet. Run "npm run build" (or "npm start").');
+    }
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(await readFile(path.join(uiRoot, 'index.html')));
+  };
+  app.get('/', async (_request, reply) => reply.redirect(`${UI}/`));
+  app.get(BASE, async (_request, reply) => reply.redirect(`${UI}/`));
+  app.get(UI, async (_request, reply) => reply.redirect(`${UI}/`));
+  if (!uiBuilt) app.get(`${UI}/*`, async (_request, reply) => sendIndex(reply));
+
+  // Form models under the model path.
+  app.get<{ Params: { file: string } }>(`${MODEL_PATH}/:file`, async (request, reply) => {
+    const file = request.params.file;
+    const filePath = /^[A-Za-z0-9_.-]+\.json$/.test(file) ? models.modelFilePath(file) : undefined;
+    if (!filePath) throw new ApiError(404, 'notFound');
+    return reply.header('Cache-Control', 'no-cache').type('application/json; charset=utf-8').send(await readFile(filePath));
+  });
+
+  app.get(`${BASE}/health`, async (_request, reply) => {
+    try {
+      await db.query('SELECT 1');
+      return { status: 'ok', database: db.kind };
+    } catch {
+      return reply.code(503).send({ status: 'unavailable', database: db.kind, detailMessage: message('en', 'storage') });
+    }
+  });
+
+  await app.register(async (api) => registerApi(api, ctx), { prefix: API });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = request.url.split('?')[0];
+    if ((request.method === 'GET' || request.method === 'HEAD') && url.startsWith(`${UI}/`) && !url.startsWith(`${UI}/assets/`)) {
+      return sendIndex(reply);
+    }
+    throw new ApiError(404, 'notFound');
+  });
+
+  // Housekeeping: expired sessions and drafts older than 25 days, at start and hourly.
+  const housekeeping = async () => {
+    try {
+      const sessions = await purgeExpiredSessions(db, config);
+      const drafts = await purgeDrafts(db, config.now());
+      if (sessions || drafts) app.log.info({ sessions, drafts }, 'purged expired data');
+    } catch (error) {
+      app.log.warn({ err: error }, 'housekeeping failed');
+    }
+  };
+  await housekeeping();
+  const timer = setInterval(housekeeping, 60 * 60 * 1000);
+  timer.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    if (!options.db) await db.close();
+  });
+
+  return app;
+}

@@ -1,0 +1,95 @@
+// Server configuration from environment variables. Every variable is documented here and in docs/operations.md.
+
+export interface ServerConfig {
+  /** PORT: TCP port to listen on. Default 8080. */
+  port: number;
+  /** HOST: interface to bind. Default 0.0.0.0 (all). */
+  host: string;
+  /** DATABASE_URL: postgres://… to use a PostgreSQL server; unset = embedded PGlite. */
+  databaseUrl?: string;
+  /** DATABASE_SCHEMA: PostgreSQL schema to use instead of public (tests give each server its own). */
+  databaseSchema?: string;
+  /** DATA_DIR: folder for PGlite's data (and nothing else). Default ./data; `memory://` keeps it in memory. */
+  dataDir: string;
+  /** TEST_MODE: enables test markers, e-mail at registration and access codes in answers. Default on, off when NODE_ENV=production. */
+  testMode: boolean;
+  /** SESSION_TIMEOUT_MINUTES: idle time after which a session ends. Default 45. */
+  sessionTimeoutMinutes: number;
+  /** SESSION_MAX_SECONDS: maximum life of a session. Default 86400. */
+  sessionMaxSeconds: number;
+  /** PORTAL_URL: the provider portal (footer, "does not apply" exits). */
+  portalUrl: string;
+  /** HELP_URL: the general help page opened from the header. */
+  helpUrl: string;
+  /** UI_DIST: folder of the built UI. Default dist/ui. */
+  uiDist: string;
+  /** TRUST_TLS: the server runs behind TLS (proxy): Secure cookies and HSTS. Default off. */
+  trustTls: boolean;
+  /** TRUST_PROXY: honour X-Forwarded-* from this many proxies / these addresses (Fastify trustProxy). Default off. */
+  trustProxy: boolean | string | number;
+  /** BODY_LIMIT_BYTES: largest accepted request body. Default 262144 (256 KB). */
+  bodyLimit: number;
+  /** LOG_LEVEL: pino level. Default info (silent in tests). */
+  logLevel: string;
+  /** RATE_LIMIT_REGISTER: registrations per address and hour. Default 20. */
+  registerPerHour: number;
+  /** RATE_LIMIT_AUTH: authentication attempts per address and 15 minutes. Default 30. */
+  authPer15Minutes: number;
+  /** The clock; tests inject one to move time. */
+  now: () => Date;
+}
+
+export const DEFAULT_PORTAL_URL = 'https://www.elster.de/eportal/start';
+export const DEFAULT_HELP_URL = 'https://www.elster.de/eportal/hilfe';
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return /^(1|true|yes|on)$/i.test(value.trim());
+}
+
+function int(value: string | undefined, fallback: number, min = 1): number {
+  const n = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(n) && n >= min ? n : fallback;
+}
+
+function trustProxyOf(value: string | undefined): boolean | string | number {
+  if (!value) return false;
+  if (/^(true|false)$/i.test(value)) return value.toLowerCase() === 'true';
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const production = env.NODE_ENV === 'production';
+  return {
+    port: int(env.PORT, 8080),
+    host: env.HOST || '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    databaseSchema: env.DATABASE_SCHEMA || undefined,
+    dataDir: env.DATA_DIR || './data',
+    testMode: flag(env.TEST_MODE, !production),
+    sessionTimeoutMinutes: int(env.SESSION_TIMEOUT_MINUTES, 45),
+    sessionMaxSeconds: int(env.SESSION_MAX_SECONDS, 86400),
+    portalUrl: env.PORTAL_URL || DEFAULT_PORTAL_URL,
+    helpUrl: env.HELP_URL || DEFAULT_HELP_URL,
+    uiDist: env.UI_DIST || 'dist/ui',
+    trustTls: flag(env.TRUST_TLS, false),
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
+    bodyLimit: int(env.BODY_LIMIT_BYTES, 256 * 1024),
+    logLevel: env.LOG_LEVEL || 'info',
+    registerPerHour: int(env.RATE_LIMIT_REGISTER, 20),
+    authPer15Minutes: int(env.RATE_LIMIT_AUTH, 30),
+    now: () => new Date(),
+  };
+}
+
+/** A configuration for tests and tools: in-memory storage, test mode, no logs. */
+export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
+  return {
+    ...configFromEnv({ NODE_ENV: 'test' }),
+    dataDir: 'memory://',
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    logLevel: 'silent',
+    testMode: true,
+    ...overrides,
+  };
+}

@@ -1,0 +1,186 @@
+// Storage: one PostgreSQL dialect, run either on embedded PGlite or on a PostgreSQL server (pg Pool).
+import { readdir, readFile, mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+export type Row = Record<string, any>;
+
+export interface Queryable {
+  query<T extends Row = Row>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** Runs a script of several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Db extends Queryable {
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+  readonly kind: 'pglite' | 'postgres';
+}
+
+/** Thrown when the database cannot be reached; answered with 503. */
+export class StorageUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('Storage unavailable', { cause });
+    this.name = 'StorageUnavailableError';
+  }
+}
+
+const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EPIPE', '57P01', '57P03', '08000', '08001', '08003', '08006']);
+
+function wrap(error: unknown): unknown {
+  const code = (error as { code?: string })?.code;
+  const message = String((error as Error)?.message ?? '');
+  if ((code && CONNECTION_CODES.has(code)) || /Connection terminated|closed|not connected|timeout exceeded when trying to connect/i.test(message)) {
+    return new StorageUnavailableError(error);
+  }
+  return error;
+}
+
+async function openPglite(dataDir: string): Promise<Db> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
+  const pg = await PGlite.create(dataDir);
+  let closed = false;
+  // PGlite runs one statement at a time; a queue keeps transactions from interleaving with other queries.
+  let chain: Promise<unknown> = Promise.resolve();
+  const serial = <T>(fn: () => Promise<T>): Promise<T> => {
+    const next = chain.then(fn, fn);
+    chain = next.catch(() => undefined);
+    return next;
+  };
+  const check = () => {
+    if (closed) throw new StorageUnavailableError(new Error('database closed'));
+  };
+  return {
+    kind: 'pglite',
+    query: (sql, params = []) =>
+      serial(async () => {
+        check();
+        return (await pg.query(sql, params as any[])).rows as any[];
+      }),
+    exec: (sql) =>
+      serial(async () => {
+        check();
+        await pg.exec(sql);
+      }),
+    transaction: (fn) =>
+      serial(async () => {
+        check();
+        return pg.transaction(async (tx) =>
+          fn({
+            query: async (sql, params = []) => (await tx.query(sql, params as any[])).rows as any[],
+            exec: async (sql) => {
+              await tx.exec(sql);
+            },
+          }),
+        );
+      }),
+    close: async () => {
+      closed = true;
+      await pg.close();
+    },
+  };
+}
+
+async function openPostgres(url: string, schema?: string): Promise<Db> {
+  const { default: pg } = await import('pg');
+  // count(*) and other bigints as numbers, as PGlite answers them.
+  pg.types.setTypeParser(20, (v: string) => Number(v));
+  if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error('Invalid schema name');
+  if (schema) {
+    // A private schema per test server keeps parallel test files apart on one database.
+    const setup = new pg.Client({ connectionString: url });
+    await setup.connect();
+    await setup.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+    await setup.end();
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5000,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  pool.on('error', () => undefined);
+  return {
+    kind: 'postgres',
+    query: async (sql, params = []) => {
+      try {
+        return (await pool.query(sql, params as any[])).rows;
+      } catch (error) {
+        throw wrap(error);
+      }
+    },
+    exec: async (sql) => {
+      try {
+        await pool.query(sql);
+      } catch (error) {
+        throw wrap(error);
+      }
+    },
+    transaction: async (fn) => {
+      let client;
+      try {
+        client = await pool.connect();
+      } catch (error) {
+        throw wrap(error);
+      }
+      try {
+        await client.query('BEGIN');
+        const result = await fn({
+          query: async (sql, params = []) => (await client.query(sql, params as any[])).rows,
+          exec: async (sql) => {
+            await client.query(sql);
+          },
+        });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw wrap(error);
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export interface DbOptions {
+  databaseUrl?: string;
+  /** Folder for PGlite's files, or memory:// */
+  dataDir: string;
+  /** PostgreSQL only: use (and create) this schema instead of public. */
+  schema?: string;
+}
+
+export async function openDb(options: DbOptions): Promise<Db> {
+  const inMemory = options.dataDir.startsWith('memory://');
+  const db = options.databaseUrl
+    ? await openPostgres(options.databaseUrl, options.schema)
+    : await openPglite(inMemory ? options.dataDir : path.join(options.dataDir, 'pglite'));
+  await migrate(db);
+  return db;
+}
+
+const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+// Arbitrary constant shared by every app server so that only one migrates at a time.
+const MIGRATION_LOCK_ID = 4_711_2025;
+
+/** Runs the numbered SQL files in migrations/ that are not yet recorded in schema_migrations. */
+export async function migrate(db: Db): Promise<string[]> {
+  const files = (await readdir(MIGRATIONS_DIR)).filter((f) => /^\d{3}_.+\.sql$/.test(f)).sort();
+  return db.transaction(async (tx) => {
+    // Transaction-scoped lock: released on commit, so several servers can start together.
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_ID]);
+    await tx.query('CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
+    const done = new Set((await tx.query<{ version: string }>('SELECT version FROM schema_migrations')).map((r) => r.version));
+    const applied: string[] = [];
+    for (const file of files) {
+      if (done.has(file)) continue;
+      await tx.exec(await readFile(path.join(MIGRATIONS_DIR, file), 'utf8'));
+      await tx.query('INSERT INTO schema_migrations (version) VALUES ($1)', [file]);
+      applied.push(file);
+    }
+    return applied;
+  });
+}

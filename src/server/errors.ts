@@ -1,0 +1,25 @@
+// The API's one error type: a status, a message key and the optional parts of the spec's error body.
+import type { MessageKey } from './messages';
+
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly messageKey: MessageKey,
+    readonly extra: {
+      params?: Record<string, string>;
+      sessionTicket?: boolean;
+      errors?: { path: string; messageKey: string }[];
+      retryAfterSeconds?: number;
+    } = {},
+  ) {
+    super(messageKey);
+    this.name = 'ApiError';
+  }
+}
+
+/** Masks identifying values for logs: "36*******09". */
+export function mask(value: unknown): string {
+  const text = String(value ?? '');
+  if (text.length <= 4) return '*'.repeat(text.length);
+  return text.slice(0, 2) + '*'.repeat(text.length - 4) + text.slice(-2);
+}

@@ -1,0 +1,50 @@
+// `npm run letters`: prints pending letters of the outbox as PDFs into letters/ and marks them printed.
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { configFromEnv } from './config';
+import { openDb, type Db } from './db/index';
+import { mask } from './errors';
+import { renderLetterPdf } from './pdf/letter';
+
+export async function printPendingLetters(db: Db, outDir: string, now: Date): Promise<string[]> {
+  await mkdir(outDir, { recursive: true });
+  const letters = await db.query('SELECT * FROM letters WHERE printed_at IS NULL ORDER BY id');
+  const written: string[] = [];
+  for (const letter of letters) {
+    const pdf = await renderLetterPdf({
+      locale: letter.locale === 'en' ? 'en' : 'de',
+      kind: letter.kind,
+      idNr: letter.id_nr,
+      accessCode: letter.access_code,
+      createdAt: new Date(letter.created_at),
+    });
+    const file = path.join(outDir, `letter-${String(letter.id).padStart(6, '0')}-${letter.kind}.pdf`);
+    await writeFile(file, pdf, { mode: 0o600 });
+    // Once printed, the outbox forgets the code: only the user's letter and the hash remain.
+    await db.query("UPDATE letters SET printed_at = $2, access_code = '' WHERE id = $1", [letter.id, now]);
+    written.push(file);
+  }
+  return written;
+}
+
+async function main() {
+  const config = configFromEnv();
+  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema });
+  try {
+    const pending = await db.query('SELECT id, id_nr, kind, created_at FROM letters WHERE printed_at IS NULL ORDER BY id');
+    console.log(`${pending.length} pending letter(s)`);
+    for (const l of pending) console.log(`  #${l.id} ${l.kind} for ${mask(l.id_nr)} (${new Date(l.created_at).toISOString()})`);
+    const files = await printPendingLetters(db, path.resolve(process.env.LETTERS_DIR || 'letters'), new Date());
+    for (const f of files) console.log(`written ${f}`);
+  } finally {
+    await db.close();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

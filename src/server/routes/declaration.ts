@@ -1,0 +1,165 @@
+// Summary, signature and confirmation PDF of a declaration (docs/protocol.md, "Signing").
+import type { FastifyInstance } from 'fastify';
+import { createHash } from 'node:crypto';
+import {
+  PrepareSummaryRequest,
+  RetrieveXmlRequest,
+  SendSignatureRequest,
+  type PrepareSummaryResponse,
+  type RetrieveXmlResponse,
+  type SendSignatureResponse,
+} from '../../domain/api/schemas';
+import { cleanDocument, validateDocument, type FormDocument } from '../../domain/forms/index';
+import { berlinParts, berlinTimestamp } from '../berlinTime';
+import { ApiError, mask } from '../errors';
+import { parseBody, requireAuthenticated } from '../http';
+import { randomCode, randomId } from '../ids';
+import type { Locale } from '../messages';
+import { PkiError } from '../pki/index';
+import { buildDeclarationXml, formTitle, renderSummaryHtml } from '../summary/index';
+import { renderConfirmationPdf } from '../pdf/confirmation';
+import { isKnownMarker } from '../testMarkers';
+import { saveDraft } from './drafts';
+import type { AppContext } from './index';
+import { modelTexts } from './properties';
+import { authoritativeData, findModel, mergePrefill } from './userData';
+
+const ID = /^[A-Za-z0-9_-]{32}$/;
+
+async function ownedSummary(ctx: AppContext, xmlDataId: string, idNr: string) {
+  // Someone else's id answers exactly like an unknown one.
+  const row = ID.test(xmlDataId)
+    ? (await ctx.db.query('SELECT * FROM summaries WHERE xml_data_id = $1 AND id_nr = $2', [xmlDataId, idNr]))[0]
+    : undefined;
+  if (!row) throw new ApiError(404, 'notFound');
+  return row;
+}
+
+function confirmationOf(row: Record<string, any>): Omit<SendSignatureResponse, 'signedXml'> {
+  return { transferticket: row.transfer_ticket, formTitle: row.form_title, transferDate: row.transfer_date, xmlDataId: row.xml_data_id };
+}
+
+export function registerDeclarationRoutes(api: FastifyInstance, ctx: AppContext) {
+  const { db, config, pki } = ctx;
+
+  api.post('/prepareSummaryPage', async (request): Promise<PrepareSummaryResponse> => {
+    const session = requireAuthenticated(request);
+    const body = parseBody(PrepareSummaryRequest, request.body);
+    const model = findModel(ctx, body.formModelId);
+    if (!model.dataModelNames.includes(body.dataModelId)) throw new ApiError(400, 'invalidBody', { params: { name: 'dataModelId' } });
+    const marker = body.testMarker ?? '';
+    if (marker && (!config.testMode || !isKnownMarker('formSubmit', marker))) throw new ApiError(400, 'unknownTestMarker');
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(body.formdata);
+    } catch {
+      throw new ApiError(400, 'malformedJson');
+    }
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new ApiError(400, 'invalidBody', { params: { name: 'formdata' } });
+    const now = config.now();
+    // The tax office's own data and the logged-in person's tax ID override whatever the client sent.
+    const doc = cleanDocument(model, mergePrefill(parsed as FormDocument, await authoritativeData(db, session.user_id_nr, model)));
+    const errors = validateDocument(model, doc, { testMode: config.testMode, today: now });
+    await saveDraft(db, session.user_id_nr, model.formModelName, parsed, now);
+    if (errors.length > 0) {
+      throw new ApiError(400, 'invalidDeclaration', { errors: errors.map((e) => ({ path: e.path, messageKey: e.messageKey })) });
+    }
+    const locale = request.locale;
+    const html = renderSummaryHtml(model, doc, { locale, texts: await modelTexts(locale) });
+    const xml = buildDeclarationXml(model, doc, { idNr: session.user_id_nr, createdAt: now });
+    const xmlDataId = randomId();
+    await db.query(
+      `INSERT INTO summaries (xml_data_id, id_nr, form_model_name, document, locale, test_marker, html, xml, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      [xmlDataId, session.user_id_nr, model.formModelName, JSON.stringify(doc), locale, marker || null, html, xml, now],
+    );
+    return { html, xmlDataId };
+  });
+
+  api.post('/users/sign/retrieveXml', async (request): Promise<RetrieveXmlResponse> => {
+    const session = requireAuthenticated(request);
+    const { xmlDataId } = parseBody(RetrieveXmlRequest, request.body);
+    const row = await ownedSummary(ctx, xmlDataId, session.user_id_nr);
+    return { xmlData: Buffer.from(row.xml, 'utf8').toString('base64') };
+  });
+
+  api.post('/users/sign/sendSignature', async (request): Promise<SendSignatureResponse> => {
+    const session = requireAuthenticated(request);
+    const body = parseBody(SendSignatureRequest, request.body);
+    const summary = await ownedSummary(ctx, body.xmlDataId, session.user_id_nr);
+    const signatureHash = createHash('sha256').update(body.xmlSignatureValue).digest('hex');
+    const withTestXml = (answer: Omit<SendSignatureResponse, 'signedXml'>, signedXml: string): SendSignatureResponse =>
+      config.testMode ? { ...answer, signedXml: Buffer.from(signedXml, 'utf8').toString('base64') } : answer;
+
+    const previous = (await db.query('SELECT * FROM submissions WHERE xml_data_id = $1', [body.xmlDataId]))[0];
+    if (previous) {
+      if (previous.signature_hash !== signatureHash) throw new ApiError(409, 'alreadySubmitted');
+      return withTestXml(confirmationOf(previous), previous.signed_xml);
+    }
+    if (!session.cert_leaf_b64 || body.xmlCertificate !== session.cert_leaf_b64) throw new ApiError(401, 'wrongCertificate');
+
+    let signedXml: string;
+    try {
+      ({ signedXml } = await pki.verifyAndEmbedSignature({
+        xml: summary.xml,
+        expectedCertificate: session.cert_leaf_b64,
+        xmlDigestMethod: body.xmlDigestMethod,
+        xmlDigestValue: body.xmlDigestValue,
+        xmlSignatureMethod: body.xmlSignatureMethod,
+        xmlSignatureValue: body.xmlSignatureValue,
+        xmlCertificate: body.xmlCertificate,
+      }));
+    } catch (error) {
+      if (error instanceof PkiError) {
+        request.log.info({ code: error.code }, 'signature refused');
+        throw new ApiError(400, 'signatureInvalid');
+      }
+      throw error;
+    }
+    if (summary.test_marker === 'transferRejected') throw new ApiError(422, 'transferRejected', { sessionTicket: true });
+    if (summary.test_marker === 'unexpectedError') throw new Error('Test marker unexpectedError');
+
+    const model = findModel(ctx, summary.form_model_name);
+    const now = config.now();
+    const row = {
+      xml_data_id: body.xmlDataId,
+      transfer_ticket: `ET-${berlinParts(now).year}-${randomCode(10)}`,
+      transfer_date: berlinTimestamp(now),
+      form_title: formTitle(model, request.locale),
+    };
+    // ON CONFLICT keeps one submission when the same signature arrives twice at once.
+    const inserted = await db.query(
+      `INSERT INTO submissions (xml_data_id, id_nr, signed_xml, signature_hash, transfer_ticket, transfer_date, form_title, submitted_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (xml_data_id) DO NOTHING RETURNING *`,
+      [row.xml_data_id, session.user_id_nr, signedXml, signatureHash, row.transfer_ticket, row.transfer_date, row.form_title, now],
+    );
+    const stored = inserted[0] ?? (await db.query('SELECT * FROM submissions WHERE xml_data_id = $1', [body.xmlDataId]))[0];
+    if (stored.signature_hash !== signatureHash) throw new ApiError(409, 'alreadySubmitted');
+    request.log.info({ idNr: mask(session.user_id_nr), ticket: stored.transfer_ticket }, 'declaration submitted');
+    return withTestXml(confirmationOf(stored), stored.signed_xml);
+  });
+
+  api.get<{ Params: { xmlDataId: string } }>('/summaryPdf/:xmlDataId', async (request, reply) => {
+    const session = requireAuthenticated(request);
+    const summary = await ownedSummary(ctx, request.params.xmlDataId, session.user_id_nr);
+    const submission = (await db.query('SELECT * FROM submissions WHERE xml_data_id = $1', [summary.xml_data_id]))[0];
+    if (!submission) throw new ApiError(404, 'notSubmitted');
+    const locale: Locale = request.locale;
+    const model = findModel(ctx, summary.form_model_name);
+    // Rendered again in the reader's current language from the stored document.
+    const summaryHtml = renderSummaryHtml(model, summary.document, { locale, texts: await modelTexts(locale) });
+    const pdf = await renderConfirmationPdf({
+      locale,
+      formTitle: formTitle(model, locale),
+      transferTicket: submission.transfer_ticket,
+      transferDate: submission.transfer_date,
+      summaryHtml,
+    });
+    const fileName = `Erklaerung-${submission.transfer_ticket}.pdf`;
+    return reply
+      .type('application/pdf')
+      .header('Content-Disposition', `attachment; filename="${fileName}"`)
+      .header('Cache-Control', 'private, no-store')
+      .send(pdf);
+  });
+}

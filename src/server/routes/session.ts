@@ -1,0 +1,47 @@
+// Session calls: page changes, keep-alive, status, client logging.
+import type { FastifyInstance } from 'fastify';
+import { createHash } from 'node:crypto';
+import { ClientLogRequest, PageChangeRequest, type KeepAliveResponse, type StatusResponse } from '../../domain/api/schemas';
+import { isCodeExpired } from '../accessCodes';
+import { parseBody, noContent } from '../http';
+import { expiryTimes } from '../session';
+import type { AppContext } from './index';
+
+export function registerSessionRoutes(api: FastifyInstance, ctx: AppContext) {
+  const { db, config } = ctx;
+
+  api.post('/pageChange', async (request, reply) => {
+    const { page } = parseBody(PageChangeRequest, request.body);
+    // Page statistics keep only a hash of the session, never the person.
+    const sessionHash = createHash('sha256').update(request.sessionState.session.id).digest('hex').slice(0, 16);
+    await db.query('INSERT INTO page_changes (session_hash, page, created_at) VALUES ($1, $2, $3)', [sessionHash, page, config.now()]);
+    return noContent(reply);
+  });
+
+  api.get('/keepAlive', async (request): Promise<KeepAliveResponse> => {
+    const { idleExpiresAt, maximumExpiresAt } = expiryTimes(request.sessionState.session, config);
+    return {
+      sessionTimeoutMinutes: config.sessionTimeoutMinutes,
+      idleExpiresAt: idleExpiresAt.toISOString(),
+      maximumExpiresAt: maximumExpiresAt.toISOString(),
+    };
+  });
+
+  api.get('/users/status', async (request): Promise<StatusResponse> => {
+    const session = request.sessionState.session;
+    if (!session.authenticated || !session.user_id_nr) return { authenticated: false, accessCodeExpired: false };
+    let expired = session.code_expired_marker;
+    if (!expired) {
+      const user = (await db.query('SELECT code_arrival_at FROM users WHERE id_nr = $1', [session.user_id_nr]))[0];
+      expired = !user || isCodeExpired(user.code_arrival_at, config.now());
+    }
+    return { authenticated: true, accessCodeExpired: expired };
+  });
+
+  api.post('/clientLog', async (request) => {
+    const { enabled } = parseBody(ClientLogRequest, request.body);
+    await db.query('UPDATE sessions SET client_log = $2 WHERE id = $1', [request.sessionState.session.id, enabled]);
+    request.log.info({ clientLog: enabled }, 'client logging switched');
+    return { enabled };
+  });
+}

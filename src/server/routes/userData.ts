@@ -1,0 +1,79 @@
+// The logged-in person's data: name, the prefilled declaration (known data + saved draft), tax office.
+import type { FastifyInstance } from 'fastify';
+import type { FadatInfoResponse, FormFieldsResponse, UserDataResponse } from '../../domain/api/schemas';
+import { documentToFormFields, type FormDocument, type FormModel } from '../../domain/forms/index';
+import { ApiError } from '../errors';
+import { requireAuthenticated } from '../http';
+import { knownData, knownName } from '../knownData';
+import type { Queryable } from '../db/index';
+import type { AppContext } from './index';
+import { loadDraft } from './drafts';
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export function modelYear(model: Pick<FormModel, 'year' | 'formModelName'>): number {
+  if (typeof model.year === 'number') return model.year;
+  const digits = /(\d{4})/.exec(model.formModelName);
+  return digits ? Number(digits[1]) : new Date().getFullYear() - 1;
+}
+
+export function findModel(ctx: AppContext, formModelName: string): FormModel {
+  const model = /^[A-Za-z0-9_.-]{1,100}$/.test(formModelName) ? ctx.models.get(formModelName) : undefined;
+  if (!model) throw new ApiError(404, 'unknownModel');
+  return model as FormModel;
+}
+
+/** What the tax office knows, in document form: it always wins over anything a client sends. */
+export async function authoritativeData(db: Queryable, idNr: string, model: FormModel): Promise<FormDocument> {
+  const user = (await db.query("SELECT to_char(birth_date, 'YYYY-MM-DD') AS birth_date FROM users WHERE id_nr = $1", [idNr]))[0];
+  const data = knownData(idNr, modelYear(model));
+  return {
+    personA: { idNr, birthDate: user?.birth_date, firstName: data.firstName, lastName: data.lastName },
+    known: data.known,
+  };
+}
+
+/** Draft first, then the authoritative parts: known data and person A's tax ID; names only when the draft has none. */
+export function mergePrefill(draft: FormDocument | undefined, authoritative: FormDocument): FormDocument {
+  const doc: FormDocument = structuredClone(draft ?? {});
+  const personA = isObject(doc.personA) ? doc.personA : {};
+  const auth = authoritative.personA as Record<string, unknown>;
+  doc.personA = {
+    ...personA,
+    idNr: auth.idNr,
+    birthDate: personA.birthDate || auth.birthDate,
+    firstName: personA.firstName || auth.firstName,
+    lastName: personA.lastName || auth.lastName,
+  };
+  doc.known = structuredClone(authoritative.known);
+  return doc;
+}
+
+export function registerUserDataRoutes(api: FastifyInstance, ctx: AppContext) {
+  const { db } = ctx;
+
+  api.get('/userData', async (request): Promise<UserDataResponse> => {
+    const session = requireAuthenticated(request);
+    return knownName(session.user_id_nr);
+  });
+
+  api.get<{ Params: { formModelName: string } }>('/userData/:formModelName', async (request): Promise<FormFieldsResponse> => {
+    const session = requireAuthenticated(request);
+    const model = findModel(ctx, request.params.formModelName);
+    const draft = (await loadDraft(db, session.user_id_nr, model.formModelName, ctx.config.now()))?.document;
+    const doc = mergePrefill(draft, await authoritativeData(db, session.user_id_nr, model));
+    return { formFields: documentToFormFields(doc) };
+  });
+
+  api.get('/fadatInfo', async (request): Promise<FadatInfoResponse> => {
+    const session = requireAuthenticated(request);
+    const data = knownData(session.user_id_nr, new Date().getFullYear() - 1);
+    return {
+      federalState: data.federalState,
+      taxOffice: data.taxOffice,
+      knownDataKinds: ['pension', 'healthInsurance', 'careInsurance', 'churchMembership', 'prepayments'],
+    };
+  });
+}

@@ -1,0 +1,106 @@
+// Server-side sessions: a random id in an HttpOnly cookie, a CSRF token per session, idle and maximum lifetime.
+import { timingSafeEqual } from 'node:crypto';
+import type { Db } from './db/index';
+import type { ServerConfig } from './config';
+import { randomId } from './ids';
+
+export const SESSION_COOKIE = 'ee_session';
+export const CSRF_HEADER = 'x-csrf-token';
+
+export interface Session {
+  id: string;
+  csrf_token: string;
+  created_at: Date;
+  last_seen: Date;
+  locale: 'de' | 'en';
+  trusted_random: string | null;
+  trusted_random_issued_at: Date | null;
+  user_id_nr: string | null;
+  authenticated: boolean;
+  code_expired_marker: boolean;
+  cert_serial: string | null;
+  cert_leaf_b64: string | null;
+  pfx_key_chain: string | null;
+  pfx_key: string | null;
+  pfx_iv: string | null;
+  client_log: boolean;
+}
+
+export interface SessionState {
+  session: Session;
+  /** A new session was created for this request (no, unknown or expired cookie). */
+  created: boolean;
+  /** The cookie named a session that had expired. */
+  expired: boolean;
+  /** The presented CSRF header matched the token of the presented session (even if it had expired). */
+  csrfValid: boolean;
+  /** The id changed (created or rotated): the cookie must be (re)sent. */
+  cookieChanged: boolean;
+}
+
+export function isExpired(session: Pick<Session, 'created_at' | 'last_seen'>, config: ServerConfig, now: Date): boolean {
+  const idleLimit = session.last_seen.getTime() + config.sessionTimeoutMinutes * 60_000;
+  const maxLimit = session.created_at.getTime() + config.sessionMaxSeconds * 1000;
+  return now.getTime() >= idleLimit || now.getTime() >= maxLimit;
+}
+
+export function expiryTimes(session: Session, config: ServerConfig) {
+  return {
+    idleExpiresAt: new Date(session.last_seen.getTime() + config.sessionTimeoutMinutes * 60_000),
+    maximumExpiresAt: new Date(session.created_at.getTime() + config.sessionMaxSeconds * 1000),
+  };
+}
+
+function tokensEqual(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+async function createSession(db: Db, now: Date, locale: 'de' | 'en'): Promise<Session> {
+  const rows = await db.query<Session>(
+    `INSERT INTO sessions (id, csrf_token, created_at, last_seen, locale) VALUES ($1, $2, $3, $3, $4) RETURNING *`,
+    [randomId(), randomId(), now, locale],
+  );
+  return rows[0];
+}
+
+export async function resolveSession(
+  db: Db,
+  config: ServerConfig,
+  cookieId: string | undefined,
+  csrfHeader: string | undefined,
+  locale: 'de' | 'en',
+): Promise<SessionState> {
+  const now = config.now();
+  let found: Session | undefined;
+  if (cookieId && /^[A-Za-z0-9_-]{32}$/.test(cookieId)) {
+    found = (await db.query<Session>('SELECT * FROM sessions WHERE id = $1', [cookieId]))[0];
+  }
+  const csrfValid = !!found && !!csrfHeader && tokensEqual(found.csrf_token, csrfHeader);
+  if (found && !isExpired(found, config, now)) {
+    await db.query('UPDATE sessions SET last_seen = $2 WHERE id = $1', [found.id, now]);
+    found.last_seen = now;
+    return { session: found, created: false, expired: false, csrfValid, cookieChanged: false };
+  }
+  if (found) await db.query('DELETE FROM sessions WHERE id = $1', [found.id]);
+  const session = await createSession(db, now, found?.locale ?? locale);
+  return { session, created: true, expired: !!found, csrfValid, cookieChanged: true };
+}
+
+/** A new id for the same session (at login), so an id known before login is worthless after it. */
+export async function rotateSessionId(db: Db, session: Session): Promise<string> {
+  const id = randomId();
+  await db.query('UPDATE sessions SET id = $2 WHERE id = $1', [session.id, id]);
+  session.id = id;
+  return id;
+}
+
+export async function purgeExpiredSessions(db: Db, config: ServerConfig): Promise<number> {
+  const now = config.now().getTime();
+  const rows = await db.query(
+    'DELETE FROM sessions WHERE last_seen < $1 OR created_at < $2 RETURNING id',
+    [new Date(now - config.sessionTimeoutMinutes * 60_000), new Date(now - config.sessionMaxSeconds * 1000)],
+  );
+  return rows.length;
+}
