@@ -31,6 +31,8 @@ export * from './components/BusyIndicator';
 export * from './components/LiveRegion';
 export * from './components/Dialog';
 export * from './components/SummaryList';
+export * from './components/Table';
+export * from './components/Disclosure';
 
 // Form controls
 // Field is a private building block of the controls (components/private/Field), not exported.
@@ -40,7 +42,7 @@ export * from './components/DateInput';
 export * from './components/MoneyInput';
 export * from './components/RadioGroup';
 export * from './components/Checkbox';
-export * from './components/CheckboxGroup';
+// CheckboxGroup is exported from the Checkbox folder.
 export * from './components/Select';
 export * from './components/Combobox';
 

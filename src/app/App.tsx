@@ -1,14 +1,13 @@
 import { StrictMode, useEffect } from 'react';
-import { Provider as JotaiProvider, useStore, type createStore } from 'jotai';
-import { I18nextProvider } from 'react-i18next';
+import { useStore, type createStore } from 'jotai';
 import type { i18n as I18n } from 'i18next';
-import { Router, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
+import { AppProviders } from './AppProviders';
 import { connectApi } from './api/host';
 import { AppLayout } from './layout/AppLayout';
 import { AppRoutes } from './routing/AppRoutes';
 import { UI_BASE } from './routing/paths';
 import { ErrorBoundary } from './ErrorBoundary';
-import { DocumentSync } from './DocumentSync';
 import { ErrorScreen } from './screens/ErrorScreen';
 import { SessionWatcher } from './session/SessionWatcher';
 import { bootstrap } from './session/bootstrap';
@@ -42,10 +41,7 @@ function CrashPage() {
 export function App({ store, i18n }: { store: Store; i18n: I18n }) {
   return (
     <StrictMode>
-      <JotaiProvider store={store}>
-        <I18nextProvider i18n={i18n}>
-          <Router base={UI_BASE}>
-            <DocumentSync />
+      <AppProviders store={store} i18n={i18n} base={UI_BASE}>
             <ErrorBoundary fallback={<CrashPage />}>
               <Bootstrap />
               <AppLayout>
@@ -55,9 +51,7 @@ export function App({ store, i18n }: { store: Store; i18n: I18n }) {
               </AppLayout>
               <SessionWatcher />
             </ErrorBoundary>
-          </Router>
-        </I18nextProvider>
-      </JotaiProvider>
+      </AppProviders>
     </StrictMode>
   );
 }

@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { createStore } from 'jotai';
-import '@einfach/design-system/styles/index.ts';
+import '@einfach/design-system/styles/global.css';
 import { App } from './App';
 import { createI18n } from './i18n';
 import { localeAtom } from './state/locale';

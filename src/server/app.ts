@@ -108,6 +108,8 @@ export async function buildServer(config: ServerConfig, options: { db?: Db } = {
   app.decorateRequest('sessionState', null as any);
   app.decorateRequest('locale', 'de');
 
+  // JSON only: other bodies answer 415 instead of reaching the handlers as strings.
+  app.removeContentTypeParser('text/plain');
   await app.register(cookie);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 

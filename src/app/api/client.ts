@@ -43,10 +43,12 @@ const noHost: ApiHost = { onActivity: () => {}, onError: () => {} };
 let host: ApiHost = noHost;
 let csrfToken: string | null = null;
 let fetchImpl: typeof fetch = (...args) => globalThis.fetch(...args);
+let language: () => string | null = () => null;
 
-export function configureApi(options: { host?: ApiHost; fetch?: typeof fetch }): void {
+export function configureApi(options: { host?: ApiHost; fetch?: typeof fetch; language?: () => string | null }): void {
   if (options.host) host = options.host;
   if (options.fetch) fetchImpl = options.fetch;
+  if (options.language) language = options.language;
 }
 
 /** Forget the CSRF token and host (tests, and a full restart). */
@@ -54,6 +56,7 @@ export function resetApi(): void {
   host = noHost;
   csrfToken = null;
   fetchImpl = (...args) => globalThis.fetch(...args);
+  language = () => null;
 }
 
 export function currentCsrfToken(): string | null {
@@ -114,6 +117,9 @@ async function send<Res>(endpoint: Endpoint<Schema | undefined, Schema | undefin
       body = checked.output;
     }
     const headers: Record<string, string> = { Accept: 'application/json' };
+    // The server answers messages (detailMessage, summaries, help) in the user's language.
+    const lang = language();
+    if (lang) headers['Accept-Language'] = lang;
     if (endpoint.method === 'POST') {
       headers['Content-Type'] = 'application/json';
       if (csrfToken) headers[CSRF_HEADER] = csrfToken;
@@ -182,14 +188,14 @@ export const api = {
   models: call(get('/models', s.ModelsResponse)),
   externalEnumerations: call(get('/externalEnumerations', s.ExternalEnumerationsResponse)),
   federalStates: call(get('/federalStates', s.FederalStatesResponse)),
-  help: (topic: string, element: string | undefined, options: CallOptions = {}) =>
+  help: async (topic: string, element: string | undefined, options: CallOptions = {}) =>
     send<s.HelpResponse>(get(`/help/${seg(required(topic))}${element ? `/${seg(element)}` : ''}`, s.HelpResponse), undefined, options),
   pageChange: callWith(post('/pageChange', s.PageChangeRequest)),
   keepAlive: call(get('/keepAlive', s.KeepAliveResponse)),
   status: call(get('/users/status', s.StatusResponse)),
   clientLog: callWith(post('/clientLog', s.ClientLogRequest, s.ClientLogResponse)),
   userData: call(get('/userData', s.UserDataResponse)),
-  userDataOfModel: (formModelName: string, options: CallOptions = {}) =>
+  userDataOfModel: async (formModelName: string, options: CallOptions = {}) =>
     send<s.FormFieldsResponse>(get(`/userData/${seg(required(formModelName))}`, s.FormFieldsResponse), undefined, options),
   fadatInfo: call(get('/fadatInfo', s.FadatInfoResponse)),
   register: callWith(post('/users/register', s.RegisterRequest, s.MessageResponse)),

@@ -2,6 +2,7 @@ import type { createStore } from 'jotai';
 import { configureApi, type ApiError } from './client';
 import { showErrorAtom, type ErrorCategory } from '../state/errors';
 import { lastActivityAtom } from '../state/session';
+import { localeAtom } from '../state/locale';
 import { clearUserData } from '../session/userData';
 import { navigateTo } from '../routing/navigation';
 import { errorPath } from '../routing/paths';
@@ -11,6 +12,7 @@ type Store = ReturnType<typeof createStore>;
 /** Wires the API client to the app: activity stamps, and spec §8 error handling. */
 export function connectApi(store: Store): void {
   configureApi({
+    language: () => store.get(localeAtom),
     host: {
       onActivity: (at) => store.set(lastActivityAtom, at),
       onError: (error: ApiError, category: ErrorCategory) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { EstimatePanel } from './EstimatePanel';
 import { estimateExamples } from './examples';
 import { renderEstimate } from './testI18n';
@@ -64,6 +65,16 @@ describe('EstimatePanel', () => {
     expect(within(region).getByText(/We do not have the total of your pension increases/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show the calculation' }));
     expect(screen.getByRole('rowheader', { name: 'Taxable part of the pension (80 %, started 2015)' })).toBeInTheDocument();
+  });
+
+  it('has no axe violations, collapsed and expanded', async () => {
+    const user = userEvent.setup();
+    const { container } = await renderEstimate(<EstimatePanel result={estimateExamples.longBreakdown} year={2024} locale="de" />);
+    // jsdom has no layout, so colour contrast is checked in the Storybook/Playwright run instead.
+    const options = { rules: { 'color-contrast': { enabled: false } } };
+    expect((await axe.run(container, options)).violations).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Berechnung anzeigen' }));
+    expect((await axe.run(container, options)).violations).toEqual([]);
   });
 
   it('has a label for every breakdown key and note the domain can produce, in both languages', () => {

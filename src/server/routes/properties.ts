@@ -85,9 +85,11 @@ export function registerPropertyRoutes(api: FastifyInstance, ctx: AppContext) {
   api.get<{ Params: { topic: string; element: string } }>('/help/:topic/:element', async (request): Promise<HelpResponse> => {
     const { topic, element } = request.params;
     if (!NAME.test(topic) || !NAME.test(element)) throw new ApiError(400, 'invalidBody', { params: { name: 'element' } });
-    const entry = (await helpCatalogue(request.locale))[topic];
-    const part = entry?.elements?.[element];
-    if (!part) throw new ApiError(404, 'unknownHelp');
-    return { topic, element, title: part.title, paragraphs: part.paragraphs };
+    const part = (await helpCatalogue(request.locale))[topic]?.elements?.[element];
+    if (part) return { topic, element, title: part.title, paragraphs: part.paragraphs };
+    // The wizard's help links (topic#element) point to the model texts' help section.
+    const modelHelp = ((await modelTexts(request.locale)).help as Record<string, Record<string, { title?: string; text?: string }>> | undefined)?.[topic]?.[element];
+    if (!modelHelp?.title || !modelHelp.text) throw new ApiError(404, 'unknownHelp');
+    return { topic, element, title: modelHelp.title, paragraphs: modelHelp.text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean) };
   });
 }

@@ -41,7 +41,7 @@ describe('DateInput', () => {
     const input = screen.getByRole('textbox');
     await user.type(input, '1.');
     expect(input).toHaveValue('1');
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('„.“ passt hier nicht. Format: TT.MM.JJJJ'));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('„.“ passt hier nicht. Format: TT.MM.JJJJ'), { timeout: 3000 });
     await user.type(input, '5.06.1948');
     expect(input).toHaveValue('15.06.1948');
   });

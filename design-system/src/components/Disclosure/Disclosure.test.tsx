@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { renderWithI18n } from '../../test/renderWithI18n';
 import { Disclosure } from './Disclosure';
 
@@ -67,5 +68,17 @@ describe('Disclosure', () => {
     );
     expect(screen.getByRole('button')).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByText('Inhalt')).toBeVisible();
+  });
+
+  it('has no axe violations open or closed', async () => {
+    const { container } = await renderWithI18n(
+      <Disclosure summary="Details" headingLevel={2}>
+        <p>Inhalt</p>
+      </Disclosure>,
+    );
+    const options = { rules: { 'color-contrast': { enabled: false } } };
+    expect((await axe.run(container, options)).violations).toEqual([]);
+    await userEvent.click(screen.getByRole('button'));
+    expect((await axe.run(container, options)).violations).toEqual([]);
   });
 });

@@ -84,7 +84,7 @@ describe('MaskedInput', () => {
     expect(input).toHaveValue('12');
     expect(onRejected).toHaveBeenCalledWith({ kind: 'key', text: 'a' });
     const status = screen.getByRole('status');
-    await waitFor(() => expect(status).toHaveTextContent('„a“ passt hier nicht. Format: 11 Ziffern'));
+    await waitFor(() => expect(status).toHaveTextContent('„a“ passt hier nicht. Format: 11 Ziffern'), { timeout: 3000 });
   });
 
   it('says the field is complete when a key comes after the last place', async () => {
@@ -93,7 +93,7 @@ describe('MaskedInput', () => {
     const input = screen.getByRole('textbox');
     await user.type(input, '365742618091');
     expect(input).toHaveValue('36574261809');
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Das Feld ist vollständig ausgefüllt.'));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Das Feld ist vollständig ausgefüllt.'), { timeout: 3000 });
   });
 
   it('accepts a paste into an empty field and formats it', async () => {

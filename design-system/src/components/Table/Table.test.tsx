@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import axe from 'axe-core';
 import { renderWithI18n } from '../../test/renderWithI18n';
 import { Table } from './Table';
 import * as styles from './Table.css';
@@ -43,5 +44,10 @@ describe('Table', () => {
   it('adds no tab stop when the table fits', async () => {
     const { container } = await renderWithI18n(<Table caption="Berechnung" columns={columns} rows={rows} />);
     expect(container.querySelector('[tabindex]')).toBeNull();
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = await renderWithI18n(<Table caption="Berechnung" columns={columns} rows={rows} />);
+    expect((await axe.run(container, { rules: { 'color-contrast': { enabled: false } } })).violations).toEqual([]);
   });
 });

@@ -1,0 +1,179 @@
+#!/usr/bin/env node
+// Runs axe on every Storybook story in both themes against the static build (storybook-static/).
+// Usage: node scripts/story-axe.mjs [--filter <substring>] [--concurrency <n>] [--reload] [--dir storybook-static]
+import { createServer } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, resolve } from 'node:path';
+import { chromium } from 'playwright-core';
+import { AxeBuilder } from '@axe-core/playwright';
+
+const root = resolve(process.argv.includes('--dir') ? process.argv[process.argv.indexOf('--dir') + 1] : 'storybook-static');
+const filter = process.argv.includes('--filter') ? process.argv[process.argv.indexOf('--filter') + 1] : '';
+const concurrency = Number(process.argv.includes('--concurrency') ? process.argv[process.argv.indexOf('--concurrency') + 1] : 3);
+const themes = ['light', 'contrast'];
+const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+const renderTimeoutMs = 15_000;
+const reloadEachStory = process.argv.includes('--reload');
+
+const mime = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.map': 'application/json',
+};
+
+/** A tiny static file server for the Storybook build on a random local port. */
+function serve(dir) {
+  const server = createServer(async (req, res) => {
+    try {
+      const path = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+      let file = normalize(join(dir, path));
+      if (!file.startsWith(dir)) throw new Error('outside root');
+      if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
+      const body = await readFile(file);
+      res.writeHead(200, { 'content-type': mime[extname(file)] ?? 'application/octet-stream' });
+      res.end(body);
+    } catch {
+      res.writeHead(404).end('not found');
+    }
+  });
+  return new Promise((done) => server.listen(0, '127.0.0.1', () => done(server)));
+}
+
+const doneScript = (storyId) => {
+  const render = globalThis.__STORYBOOK_PREVIEW__?.currentRender;
+  if (!render || (storyId && render.id !== storyId)) return false;
+  return ['completed', 'afterEach', 'finished', 'errored'].includes(render.phase);
+};
+
+async function readRender(page) {
+  return page.evaluate(() => {
+    const render = globalThis.__STORYBOOK_PREVIEW__.currentRender;
+    return {
+      error: document.body.classList.contains('sb-show-errordisplay') ? (document.querySelector('#error-message')?.textContent ?? 'render error') : null,
+      a11y: JSON.parse(JSON.stringify(render.story?.parameters?.a11y ?? {})),
+    };
+  });
+}
+
+/**
+ * Shows a story in the page and waits until it has rendered. The first story of a theme is opened
+ * by URL (iframe.html?id=…&globals=theme:…); later stories of the same theme are switched through the
+ * Storybook channel, as the Storybook UI does, which saves reloading the whole preview bundle.
+ */
+async function renderStory(page, base, storyId, theme) {
+  if (page.__theme !== theme || reloadEachStory) {
+    // a11y.manual stops the addon's own axe run in the preview, which would only cost time here.
+    const url = `${base}/iframe.html?id=${encodeURIComponent(storyId)}&viewMode=story&globals=theme:${theme};a11y.manual:!true`;
+    await page.goto(url, { waitUntil: 'domcontentloaded' });
+    page.__theme = theme;
+  } else {
+    await page.evaluate((id) => {
+      globalThis.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+    }, storyId);
+  }
+  await page.waitForFunction(doneScript, storyId, { timeout: renderTimeoutMs, polling: 25 });
+  const theme$ = await page.evaluate(() => document.documentElement.className);
+  if (!theme$) throw new Error('no theme class on <html>');
+  return readRender(page);
+}
+
+async function checkStory(page, base, story, theme) {
+  const result = { id: story.id, title: `${story.title} › ${story.name}`, theme, violations: [], exceptions: [], error: null };
+  try {
+    const { error, a11y } = await renderStory(page, base, story.id, theme);
+    if (error) {
+      result.error = error.trim();
+      return result;
+    }
+    if (a11y.disable === true || a11y.test === 'off') {
+      result.error = 'a11y checks disabled for this story; not allowed';
+      return result;
+    }
+    const off = (a11y.config?.rules ?? []).filter((rule) => rule.enabled === false);
+    for (const rule of off) {
+      if (!rule.reason) result.error = `rule ${rule.id} is switched off without a written reason`;
+      result.exceptions.push(`${rule.id}: ${rule.reason ?? '(no reason)'}`);
+    }
+    // Legacy mode runs axe in the page itself; stories have no iframes, and it avoids a blank page per run.
+    let builder = new AxeBuilder({ page }).setLegacyMode(true).withTags(tags).exclude('#storybook-docs');
+    if (off.length) builder = builder.disableRules(off.map((rule) => rule.id));
+    const axe = await builder.analyze();
+    result.violations = axe.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')}${n.failureSummary ? ` – ${n.failureSummary.split('\n').slice(1, 2).join('').trim()}` : ''}`),
+    }));
+  } catch (err) {
+    result.error = String(err?.message ?? err).split('\n')[0];
+    page.__theme = undefined;
+  }
+  return result;
+}
+
+async function main() {
+  const started = Date.now();
+  const index = JSON.parse(await readFile(join(root, 'index.json'), 'utf8'));
+  const stories = Object.values(index.entries).filter((entry) => entry.type === 'story' && entry.id.includes(filter));
+  const jobs = themes.flatMap((theme) => stories.map((story) => ({ story, theme })));
+
+  const server = await serve(root);
+  const base = `http://127.0.0.1:${server.address().port}`;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+  const results = [];
+  let next = 0;
+  const worker = async () => {
+    const page = await context.newPage();
+    while (next < jobs.length) {
+      const job = jobs[next++];
+      results.push(await checkStory(page, base, job.story, job.theme));
+    }
+    await page.close();
+  };
+  try {
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, jobs.length)) }, worker));
+  } finally {
+    await browser.close();
+    server.close();
+  }
+
+  results.sort((a, b) => a.id.localeCompare(b.id) || a.theme.localeCompare(b.theme));
+  // Print every opted-out rule with its written reason, grouped, so exceptions stay visible.
+  const exceptions = new Map();
+  for (const r of results.filter((x) => x.theme === themes[0])) {
+    for (const e of r.exceptions) exceptions.set(e, (exceptions.get(e) ?? 0) + 1);
+  }
+  if (exceptions.size) {
+    console.log('Rule exceptions written in story parameters:');
+    for (const [e, count] of exceptions) console.log(`  - ${e} (${count} stories)`);
+  }
+
+  const failed = results.filter((r) => r.error || r.violations.length);
+  for (const r of failed) {
+    console.log(`\n✗ ${r.title} [${r.theme}] (${r.id})`);
+    if (r.error) console.log(`    error: ${r.error}`);
+    for (const v of r.violations) {
+      console.log(`    ${v.id} (${v.impact}): ${v.help}`);
+      for (const t of v.targets) console.log(`      ${t}`);
+    }
+  }
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`\nStories axe: ${results.length - failed.length} passed, ${failed.length} failed (${stories.length} stories × ${themes.length} themes, ${seconds} s)`);
+  process.exit(failed.length ? 1 : 0);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

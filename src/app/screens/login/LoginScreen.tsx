@@ -1,0 +1,134 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { BusyIndicator, Button, ButtonGroup, ErrorSummary, MaskedInput, PageHeading, Stack, Text } from '@einfach/design-system';
+import { normalizeAccessCode, validateAccessCode, validateIdNr } from '../../../domain/validators';
+import { ApiError } from '../../api/client';
+import { propertiesAtom } from '../../state/properties';
+import { authenticatedAtom } from '../../state/session';
+import { loadingAtom, setLoadingAtom } from '../../state/loading';
+import { showErrorAtom } from '../../state/errors';
+import { testMarkerListAtom } from '../../state/testMarker';
+import { paths } from '../../routing/paths';
+import { usePage } from '../../routing/usePage';
+import { TestMarkerSelect } from '../../components/TestMarkerSelect';
+import { useFormErrors, type FieldErrors } from '../../components/useFormErrors';
+import { useValidationText } from '../../components/useValidationText';
+import { performLogin, type LoginStep } from './performLogin';
+
+const fields = ['idNr', 'accessCode', 'testMarker'] as const;
+type Field = (typeof fields)[number];
+const authenticationMarkers = testMarkerListAtom('authentication');
+
+export interface LoginValues {
+  idNr: string;
+  accessCode: string;
+  testMarker: string;
+}
+
+export function validateLogin(values: LoginValues, testMode: boolean): FieldErrors<Field> {
+  const errors: FieldErrors<Field> = {};
+  const idNr = validateIdNr(values.idNr.trim(), { testMode });
+  if (idNr) errors.idNr = idNr;
+  const accessCode = validateAccessCode(normalizeAccessCode(values.accessCode));
+  if (accessCode) errors.accessCode = accessCode;
+  return errors;
+}
+
+export function LoginScreen({ initialValues, initialStep }: { initialValues?: Partial<LoginValues>; initialStep?: LoginStep }) {
+  const { t } = useTranslation('app');
+  const tv = useValidationText();
+  const store = useStore();
+  const [, navigate] = useLocation();
+  const { testMode } = useAtomValue(propertiesAtom);
+  const markers = useAtomValue(authenticationMarkers);
+  const authenticated = useAtomValue(authenticatedAtom);
+  const busy = !!useAtomValue(loadingAtom).login;
+  const setLoading = useSetAtom(setLoadingAtom);
+  const showError = useSetAtom(showErrorAtom);
+  const [step, setStep] = useState<LoginStep>(initialStep ?? 'prepare');
+  const [values, setValues] = useState<LoginValues>({ idNr: '', accessCode: '', testMarker: markers.defaultValue, ...initialValues });
+  const { errors, summary, report } = useFormErrors(fields);
+  const headingRef = usePage('login.title', { hasErrors: summary.length > 0 });
+  const loggingIn = useRef(false);
+
+  // Already signed in on arrival: straight to the declaration year (spec §2).
+  useEffect(() => {
+    if (authenticated && !loggingIn.current) navigate(paths.year, { replace: true });
+  }, [authenticated, navigate]);
+
+  const set = (field: keyof LoginValues) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const message = (field: Field) => (errors[field] ? tv(errors[field] as string) : undefined);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (report(validateLogin(values, testMode))) return;
+    loggingIn.current = true;
+    setLoading(['login', true]);
+    try {
+      const target = await performLogin(
+        store,
+        { idNr: values.idNr.trim(), accessCode: normalizeAccessCode(values.accessCode), testMarker: testMode ? values.testMarker : undefined },
+        setStep,
+      );
+      navigate(target);
+    } catch (error) {
+      // API failures are already in the login-failed box; a failure in the browser's crypto is not.
+      if (!(error instanceof ApiError)) showError({ category: 'login-failed', messageKey: 'login.errors.crypto' });
+      loggingIn.current = false;
+    } finally {
+      setLoading(['login', false]);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack space="large">
+        <ErrorSummary errors={summary.map((e) => ({ fieldId: e.fieldId, message: message(e.fieldId as Field) ?? '' }))} autoFocus />
+        <PageHeading ref={headingRef}>{t('login.heading')}</PageHeading>
+        <Text>{t('login.lead')}</Text>
+        <MaskedInput
+          id="idNr"
+          mask="idNr"
+          label={t('login.idNr.label')}
+          hint={t('login.idNr.hint')}
+          error={message('idNr')}
+          value={values.idNr}
+          onChange={(unmasked) => set('idNr')(unmasked)}
+          required
+        />
+        <MaskedInput
+          id="accessCode"
+          mask="accessCode"
+          label={t('login.accessCode.label')}
+          hint={t('login.accessCode.hint')}
+          error={message('accessCode')}
+          value={values.accessCode}
+          onChange={(_unmasked, masked) => set('accessCode')(masked)}
+          required
+        />
+        {testMode ? (
+          <TestMarkerSelect
+            id="testMarker"
+            purpose="authentication"
+            label={t('login.testMarker.label')}
+            hint={t('login.testMarker.hint')}
+            value={values.testMarker}
+            onChange={set('testMarker')}
+          />
+        ) : null}
+        <BusyIndicator active={busy} label={t(`login.progress.${step}`)} />
+        <ButtonGroup>
+          <Button type="submit" variant="primary" busy={busy} busyLabel={t('loading.login')}>
+            {t('login.submit')}
+          </Button>
+          <Button variant="secondary" onClick={() => navigate(paths.start)}>
+            {t('login.back')}
+          </Button>
+        </ButtonGroup>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,80 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore } from 'jotai';
+import { RegistrationFormScreen, validateRegistration } from './RegistrationFormScreen';
+import { renderApp, stubFetch } from '../../test/renderApp';
+import { configureApi, resetApi } from '../../api/client';
+import { connectApi } from '../../api/host';
+import { propertiesAtom, defaultProperties } from '../../state/properties';
+import { registrationMessageAtom } from '../../state/session';
+
+afterEach(() => {
+  resetApi();
+  sessionStorage.clear();
+});
+
+const validIdNr = '86095742719';
+
+describe('validateRegistration', () => {
+  it('checks trimmed values and the e-mail only in test mode', () => {
+    const today = new Date('2025-06-01T12:00:00Z');
+    expect(validateRegistration({ idNr: ` ${validIdNr} `, birthDate: ' 24.03.1950 ', email: '', testMarker: '' }, false, today)).toEqual({});
+    expect(validateRegistration({ idNr: '', birthDate: '', email: '', testMarker: '' }, true, today)).toEqual({
+      idNr: 'validation.required',
+      birthDate: 'validation.required',
+      email: 'validation.required',
+    });
+    expect(validateRegistration({ idNr: validIdNr, birthDate: '01.01.2020', email: '', testMarker: '' }, false, today)).toEqual({
+      birthDate: 'validation.birthDate.age',
+    });
+  });
+});
+
+describe('RegistrationFormScreen', () => {
+  it('with two or more errors the error summary takes focus and the title says Fehler', async () => {
+    const user = userEvent.setup();
+    renderApp(<RegistrationFormScreen />, { path: '/registration/form' });
+    await user.click(screen.getByRole('button', { name: 'Registrieren' }));
+
+    const summary = await screen.findByRole('alert', { name: /Es gibt ein Problem/ });
+    await waitFor(() => expect(summary).toHaveFocus());
+    expect(screen.getAllByRole('link', { name: /Dieses Feld/ })).toHaveLength(2);
+    expect(document.title).toBe('Fehler: Registrieren – Einfach Erklären');
+    expect(screen.getByLabelText(/Steuerliche Identifikationsnummer/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('with one error the field takes focus and the summary stays above the h1', async () => {
+    const user = userEvent.setup();
+    renderApp(<RegistrationFormScreen initialValues={{ idNr: validIdNr }} />, { path: '/registration/form' });
+    await user.type(screen.getByLabelText(/Geburtsdatum/), '01.01.2020');
+    await waitFor(() => expect(screen.getByLabelText(/Geburtsdatum/)).toHaveValue('01.01.2020'));
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    await user.keyboard('{Enter}');
+
+    const field = screen.getByLabelText(/Geburtsdatum/);
+    await waitFor(() => expect(field).toHaveFocus());
+    const summary = screen.getByRole('alert', { name: /Es gibt ein Problem/ });
+    expect(summary).not.toHaveFocus();
+    const heading = screen.getByRole('heading', { level: 1 });
+    expect(summary.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(field).toHaveAccessibleDescription(expect.stringContaining('mindestens 18 Jahre'));
+  });
+
+  it('sends the ISO birth date and keeps the server message for the success page', async () => {
+    const user = userEvent.setup();
+    const store = createStore();
+    store.set(propertiesAtom, defaultProperties);
+    connectApi(store);
+    const stub = stubFetch({ 'POST /users/register': () => ({ body: { message: 'Danke.' } }) });
+    configureApi({ fetch: stub.fetch });
+    const { location } = renderApp(<RegistrationFormScreen initialValues={{ idNr: validIdNr, birthDate: '24.03.1950' }} />, {
+      path: '/registration/form',
+      store,
+    });
+    await user.click(screen.getByRole('button', { name: 'Registrieren' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/registration/success'));
+    expect(JSON.parse(String(stub.calls[0].init.body))).toEqual({ id: validIdNr, birthDate: '1950-03-24' });
+    expect(store.get(registrationMessageAtom)).toBe('Danke.');
+  });
+});

@@ -1,0 +1,52 @@
+import { atom } from 'jotai';
+import type { FieldError, FormDocument } from '../../domain/forms';
+import { sessionAtom } from './declaration';
+import { storageKeys } from './storage';
+
+/** The declaration document the wizard edits, for one form model. */
+export interface WizardData {
+  formModelName: string | null;
+  document: FormDocument;
+  /** False until the prefill (known data and draft) of this instance has been loaded. */
+  loaded: boolean;
+}
+
+export const emptyWizardData: WizardData = { formModelName: null, document: {}, loaded: false };
+
+export const wizardAtom = sessionAtom<WizardData>(storageKeys.wizard, emptyWizardData);
+
+/** Where the user is in the wizard (spec §3 "wizard activity data"). */
+export interface WizardActivity {
+  current: string | null;
+  visited: string[];
+  /** Set when the user edits a section from the summary: the wizard returns there afterwards. */
+  returnTo: 'summary' | null;
+  /** The user confirmed leaving the wizard (spec §4 "Leaving"). */
+  leaveConfirmed: boolean;
+}
+
+export const emptyWizardActivity: WizardActivity = { current: null, visited: [], returnTo: null, leaveConfirmed: false };
+
+export const wizardActivityAtom = sessionAtom<WizardActivity>(storageKeys.wizardActivity, emptyWizardActivity);
+
+/** Messages of the last validation of a screen, kept across reloads (spec §4). */
+export interface WizardValidation {
+  screen: string;
+  errors: FieldError[];
+}
+
+export const wizardValidationAtom = sessionAtom<WizardValidation | null>(storageKeys.wizardValidation, null);
+
+/** Clears everything the wizard stored: after leaving it, or when the year model changed. */
+export const clearWizardAtom = atom(null, (_get, set) => {
+  set(wizardAtom, emptyWizardData);
+  set(wizardActivityAtom, emptyWizardActivity);
+  set(wizardValidationAtom, null);
+});
+
+/** A new wizard instance (year info "Yes"): prefill again from the server, start at the first screen. */
+export const startWizardInstanceAtom = atom(null, (get, set, formModelName: string) => {
+  set(wizardAtom, { formModelName, document: get(wizardAtom).formModelName === formModelName ? get(wizardAtom).document : {}, loaded: false });
+  set(wizardActivityAtom, emptyWizardActivity);
+  set(wizardValidationAtom, null);
+});

@@ -1,0 +1,152 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  CheckboxGroup,
+  Combobox,
+  DateInput,
+  HelpLink,
+  MaskedInput,
+  MoneyInput,
+  RadioGroup,
+  Select,
+  Stack,
+  TextInput,
+} from '@einfach/design-system';
+import { enumerationOptions, getValue, isRequired, type FieldDef, type FieldEntry } from '../../domain/forms';
+import { toDisplayDate, toIsoDate } from '../../domain/dates';
+import { fieldId } from './fieldIds';
+import { useFieldText } from './useFieldText';
+import { useWizardForm } from './WizardFormContext';
+
+type MaskKind = Parameters<typeof MaskedInput>[0]['mask'];
+
+const asText = (value: unknown): string => (value === undefined || value === null ? '' : String(value));
+
+/** Dates are stored as YYYY-MM-DD; a date still being typed stays as typed until it is complete. */
+const dateToDisplay = (value: unknown) => {
+  const text = asText(value);
+  return toDisplayDate(text) ?? text;
+};
+const dateFromDisplay = (display: string) => toIsoDate(display) ?? display;
+
+interface Props {
+  entry: FieldEntry;
+  /** The concrete document path (with item index inside repeatable groups). */
+  path: string;
+}
+
+/** One field of the model, rendered with the design-system control that fits its type and widget. */
+export function FieldControl({ entry, path }: Props) {
+  const { model, document, change, errors, externalEnums, openHelp } = useWizardForm();
+  const { modelText, errorText } = useFieldText();
+  const { t } = useTranslation('wizard');
+  const field: FieldDef = entry.field;
+  const id = fieldId(path);
+  const value = getValue(document, path);
+  const error = errors.get(path);
+  const common = {
+    id,
+    label: modelText(field.labelKey),
+    hint: field.hintKey ? modelText(field.hintKey) : undefined,
+    error: error ? errorText(error) : undefined,
+    required: isRequired(model, entry, path, document),
+  };
+  const set = useCallback((next: unknown) => change(path, next), [change, path]);
+  const setText = useCallback((next: string) => change(path, next === '' ? undefined : next), [change, path]);
+
+  const optionLabel = (o: { labelKey?: string; label?: string; value: string }) => (o.labelKey ? modelText(o.labelKey) : (o.label ?? o.value));
+  const options = () => enumerationOptions(model, path, document, externalEnums).map((o) => ({ value: o.value, label: optionLabel(o) }));
+
+  let control;
+  if (field.readOnly) {
+    control = <TextInput {...common} required={false} value={asText(value)} onChange={() => {}} readOnly />;
+  } else if (field.widget === 'checkboxes' || field.multiple) {
+    control = (
+      <CheckboxGroup
+        {...common}
+        legend={common.label}
+        options={options()}
+        value={Array.isArray(value) ? value.map(String) : []}
+        onChange={(next) => set(next.length ? next : undefined)}
+      />
+    );
+  } else if (field.widget === 'radio' || (field.type === 'boolean' && !field.widget)) {
+    const radioOptions = field.enumeration
+      ? options()
+      : [
+          { value: 'yes', label: t('wizard.yes') },
+          { value: 'no', label: t('wizard.no') },
+        ];
+    control = (
+      <RadioGroup
+        {...common}
+        legend={common.label}
+        options={radioOptions}
+        value={asText(value)}
+        onChange={setText}
+        orientation={radioOptions.length === 2 && field.type === 'boolean' ? 'horizontal' : 'vertical'}
+      />
+    );
+  } else if (field.widget === 'select') {
+    control = <Select {...common} options={options()} value={asText(value)} onChange={setText} placeholder={t('wizard.selectPlaceholder')} />;
+  } else if (field.widget === 'combobox') {
+    control = <Combobox {...common} options={options()} value={asText(value)} onChange={setText} noResultsText={t('wizard.noResults')} />;
+  } else if (field.type === 'IDNr' || field.type === 'IBAN' || field.type === 'Steuernummer') {
+    control = <MaskedField {...common} field={field} value={asText(value)} onChange={setText} />;
+  } else if (field.type === 'date') {
+    control = <DateInput {...common} value={dateToDisplay(value)} onChange={(next) => setText(dateFromDisplay(next))} autoComplete={field.autocomplete} />;
+  } else if (field.type === 'money') {
+    control = <MoneyInput {...common} value={asText(value)} onChange={setText} />;
+  } else if (field.type === 'number') {
+    control = <TextInput {...common} value={asText(value)} onChange={setText} inputMode="numeric" width="short" maxLength={field.max_length} />;
+  } else {
+    control = <TextInput {...common} value={asText(value)} onChange={setText} maxLength={field.max_length} autoComplete={field.autocomplete} />;
+  }
+
+  if (!field.help_link) return control;
+  const [topic, element = ''] = field.help_link.split('#');
+  return (
+    <Stack space="xsmall">
+      {/* Help sits before the input it helps with (ACCESSIBILITY.md, Content). */}
+      <HelpLink topic={topic} element={element} onOpen={openHelp}>
+        {t('wizard.helpFor', { label: common.label })}
+      </HelpLink>
+      {control}
+    </Stack>
+  );
+}
+
+interface MaskedProps {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  required: boolean;
+  field: FieldDef;
+  value: string;
+  onChange(value: string): void;
+}
+
+/** IdNr, IBAN and Steuernummer: masked inputs; the Steuernummer is stored as `digits@STATE`. */
+function MaskedField({ field, value, onChange, ...common }: MaskedProps) {
+  const { document } = useWizardForm();
+  const { t } = useTranslation('wizard');
+  if (field.type !== 'Steuernummer') {
+    const mask: MaskKind = field.type === 'IBAN' ? 'iban' : 'idNr';
+    return <MaskedInput {...common} mask={mask} value={value} onChange={(unmasked) => onChange(unmasked)} />;
+  }
+  const state = field.stateField ? asText(getValue(document, field.stateField)) : '';
+  if (!state) {
+    return <TextInput {...common} hint={t('wizard.taxNumberNeedsState')} value="" onChange={() => {}} readOnly />;
+  }
+  const digits = value.split('@')[0] ?? '';
+  return (
+    <MaskedInput
+      key={state}
+      {...common}
+      mask={{ taxNumberState: state } as MaskKind}
+      value={digits}
+      onChange={(unmasked) => onChange(unmasked ? `${unmasked.replace(/\D/g, '')}@${state}` : '')}
+    />
+  );
+}

@@ -1,0 +1,20 @@
+import { InfoBox } from '@einfach/design-system';
+import { evaluateCondition, type GroupDef } from '../../domain/forms';
+import { useFieldText } from './useFieldText';
+import { useWizardForm } from './WizardFormContext';
+
+/** A group's notices whose condition holds (e.g. "cash payments do not count"). */
+export function GroupNotices({ group, itemPath }: { group: GroupDef; itemPath?: string }) {
+  const { model, document } = useWizardForm();
+  const { modelText } = useFieldText();
+  const shown = (group.notices ?? []).filter((notice) => evaluateCondition(model, notice.showIf, document, itemPath));
+  return (
+    <>
+      {shown.map((notice) => (
+        <InfoBox key={notice.messageKey} tone={notice.tone === 'warning' ? 'warning' : 'info'}>
+          {modelText(notice.messageKey)}
+        </InfoBox>
+      ))}
+    </>
+  );
+}

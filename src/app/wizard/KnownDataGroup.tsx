@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { Heading, Stack, SummaryList } from '@einfach/design-system';
+import { getValue, isFieldRelevant, type GroupDef } from '../../domain/forms';
+import { formatMoneyDisplay, parseMoney } from '../../domain/money';
+import { useFieldText } from './useFieldText';
+import { useWizardForm } from './WizardFormContext';
+
+/** Data the tax office already knows: read-only, shown as a list of label and value. */
+export function KnownDataGroup({ group }: { group: GroupDef }) {
+  const { model, document } = useWizardForm();
+  const { modelText } = useFieldText();
+  const { i18n } = useTranslation('wizard');
+  const locale = i18n.language === 'en' ? 'en' : 'de';
+  const format = (type: string, value: unknown): string => {
+    if (value === undefined || value === null || value === '') return modelText('common.notSpecified');
+    if (type === 'money') {
+      const cents = parseMoney(String(value));
+      if (cents === null) return String(value);
+      const amount = formatMoneyDisplay(cents, locale);
+      return locale === 'de' ? `${amount}\u00a0€` : `€${amount}`;
+    }
+    if (type === 'boolean') return value === 'yes' ? modelText('common.yes') : value === 'no' ? modelText('common.no') : String(value);
+    return String(value);
+  };
+  const rows = group.fields
+    .filter((field) => isFieldRelevant(model, field.path, document))
+    .map((field) => ({ key: field.path, label: modelText(field.labelKey), value: format(field.type, getValue(document, field.path)) }));
+  if (rows.length === 0) return null;
+  return (
+    <Stack space="small">
+      {group.legendKey ? <Heading level={2}>{modelText(group.legendKey)}</Heading> : null}
+      <SummaryList rows={rows} />
+    </Stack>
+  );
+}

@@ -1,0 +1,103 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Heading, Stack, Text } from '@einfach/design-system';
+import { getValue, type GroupDef } from '../../domain/forms';
+import { errorTargetId, fieldId } from './fieldIds';
+import { GroupFields } from './GroupFields';
+import { GroupNotices } from './GroupNotices';
+import { useFieldText } from './useFieldText';
+import { useWizardForm } from './WizardFormContext';
+import * as styles from './wizard.css';
+
+/** Where focus goes in an item: its first field (radios on their first option). */
+function firstControlId(group: GroupDef, itemPath: string): string {
+  const first = group.fields.find((f) => !f.readOnly) ?? group.fields[0];
+  const widget = first.widget === 'radio' ? 'radio' : first.widget === 'checkboxes' ? 'checkboxes' : 'other';
+  return errorTargetId(`${itemPath}.${first.path}`, widget);
+}
+
+/** A repeatable group (child_path): one block per item with its own heading, plus add and remove. */
+export function RepeatableGroup({ group }: { group: GroupDef }) {
+  const { document: doc, addItem, removeItem, errors } = useWizardForm();
+  const { modelText, errorText } = useFieldText();
+  const { t } = useTranslation('wizard');
+  const childPath = group.child_path as string;
+  const items = getValue(doc, childPath);
+  const count = Array.isArray(items) ? items.length : 0;
+  const canAdd = group.max_items === undefined || count < group.max_items;
+  // At least one item stays: an empty item is easier to fill than an empty screen.
+  const canRemove = count > Math.max(group.min_items ?? 0, 1);
+  const groupError = errors.get(childPath);
+  const addId = errorTargetId(childPath, 'group');
+  // After add or remove, focus moves to where the user continues (never lost to body).
+  const pendingFocus = useRef<string | null>(null);
+  useEffect(() => {
+    if (!pendingFocus.current) return;
+    document.getElementById(pendingFocus.current)?.focus();
+    pendingFocus.current = null;
+  }, [count]);
+
+  const itemLabel = (index: number) => (group.itemLabelKey ? modelText(group.itemLabelKey, { number: index + 1 }) : t('wizard.item', { number: index + 1 }));
+  return (
+    <Stack space="large">
+      {Array.from({ length: count }, (_, index) => {
+        const itemPath = `${childPath}.${index}`;
+        const headingId = `${fieldId(itemPath)}-heading`;
+        return (
+          <section key={itemPath} aria-labelledby={headingId} className={styles.item}>
+            <Stack space="medium">
+              <Heading level={2} id={headingId}>
+                {itemLabel(index)}
+              </Heading>
+              <GroupFields group={group} itemPath={itemPath} />
+              <GroupNotices group={group} itemPath={itemPath} />
+              {canRemove ? (
+                <div>
+                  <Button
+                    variant="secondary"
+                    onClick={() => {
+                      pendingFocus.current = index > 0 ? firstControlId(group, `${childPath}.${index - 1}`) : firstControlId(group, `${childPath}.0`);
+                      removeItem(childPath, index);
+                    }}
+                  >
+                    {group.removeLabelKey ? modelText(group.removeLabelKey, { number: index + 1 }) : t('wizard.removeItem', { label: itemLabel(index) })}
+                  </Button>
+                </div>
+              ) : null}
+            </Stack>
+          </section>
+        );
+      })}
+      {groupError ? (
+        <Text tone="critical" weight="bold">
+          {errorText(groupError)}
+        </Text>
+      ) : null}
+      {canAdd ? (
+        <div id={`${addId}-wrapper`}>
+          <AddButton
+            id={addId}
+            label={group.addLabelKey ? modelText(group.addLabelKey) : t('wizard.addItem')}
+            onAdd={() => {
+              pendingFocus.current = firstControlId(group, `${childPath}.${count}`);
+              addItem(childPath);
+            }}
+          />
+        </div>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** The add button carries the id that error links of the whole group point to. */
+function AddButton({ id, label, onAdd }: { id: string; label: string; onAdd(): void }) {
+  const ref = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    ref.current?.setAttribute('id', id);
+  }, [id]);
+  return (
+    <Button ref={ref} variant="secondary" onClick={onAdd}>
+      {label}
+    </Button>
+  );
+}

@@ -1,0 +1,124 @@
+// Test harness (tests only): a server on in-memory PGlite (or PostgreSQL when DATABASE_URL is set),
+// a movable clock, and a client that keeps the session cookie and the CSRF token like the browser.
+import { randomBytes } from 'node:crypto';
+import { buildServer, type BuiltServer } from '../app';
+import { testConfig, type ServerConfig } from '../config';
+import { generateValidIdNr } from '../../domain/validators/index';
+import { createLoginCms, createLocalSigningData } from '../../domain/crypto/client';
+
+export const API = '/erklaerung/api';
+
+export class Clock {
+  constructor(public current = new Date('2025-04-10T10:00:00Z')) {}
+  now = () => new Date(this.current);
+  advance(ms: number) {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
+
+export async function startServer(overrides: Partial<ServerConfig> = {}) {
+  const clock = new Clock();
+  const config = testConfig({
+    now: clock.now,
+    databaseSchema: process.env.DATABASE_URL ? `t_${randomBytes(6).toString('hex')}` : undefined,
+    ...overrides,
+  });
+  const app = await buildServer(config);
+  return { app, clock, config };
+}
+
+let seed = 1;
+/** A fresh valid tax ID per call (deterministic sequence, unique within a run). */
+export function nextIdNr(): string {
+  let state = (Date.now() % 100_000) + seed++ * 7919;
+  return generateValidIdNr(() => {
+    state = (state * 48271) % 2147483647;
+    return state / 2147483647;
+  });
+}
+
+export interface Answer {
+  status: number;
+  body: any;
+  headers: Record<string, any>;
+  raw: Buffer;
+}
+
+export class TestClient {
+  cookie: string | undefined;
+  csrf: string | undefined;
+  constructor(
+    readonly app: BuiltServer,
+    readonly ip = `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+  ) {}
+
+  private remember(res: { headers: Record<string, any>; cookies: { name: string; value: string }[] }) {
+    const token = res.headers['x-csrf-token'];
+    if (typeof token === 'string') this.csrf = token;
+    const session = res.cookies.find((c) => c.name === 'ee_session');
+    if (session) this.cookie = session.value;
+  }
+
+  async request(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    options: { body?: unknown; rawBody?: string; csrf?: string | null; headers?: Record<string, string> } = {},
+  ): Promise<Answer> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (this.cookie) headers.cookie = `ee_session=${this.cookie}`;
+    const csrf = options.csrf === undefined ? this.csrf : options.csrf;
+    if (method !== 'GET' && csrf) headers['x-csrf-token'] = csrf;
+    let payload: string | undefined;
+    if (options.rawBody !== undefined) {
+      payload = options.rawBody;
+      headers['content-type'] ??= 'application/json';
+    } else if (options.body !== undefined) {
+      payload = JSON.stringify(options.body);
+      headers['content-type'] = 'application/json';
+    }
+    const res = await this.app.inject({ method, url: path.startsWith('/') && !path.startsWith(API) && !path.startsWith('/erklaerung') ? API + path : path, headers, payload, remoteAddress: this.ip });
+    this.remember(res as any);
+    let body: any = res.body;
+    if (String(res.headers['content-type'] ?? '').includes('json') && res.body) body = JSON.parse(res.body);
+    return { status: res.statusCode, body, headers: res.headers as Record<string, any>, raw: res.rawPayload };
+  }
+
+  get(path: string, headers?: Record<string, string>) {
+    return this.request('GET', path, { headers });
+  }
+  post(path: string, body?: unknown, options: { csrf?: string | null; headers?: Record<string, string> } = {}) {
+    return this.request('POST', path, { body: body ?? {}, ...options });
+  }
+
+  /** A first GET gives the session and its CSRF token, as the app's first call does. */
+  async start() {
+    await this.get('/properties/global');
+    return this;
+  }
+}
+
+/** Registers in test mode and returns the access code from the answer. */
+export async function register(client: TestClient, idNr: string, birthDate = '1950-06-15', extra: Record<string, unknown> = {}) {
+  const res = await client.post('/users/register', { id: idNr, birthDate, ...extra });
+  if (res.status !== 200) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
+  const code = /EEZ-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}/.exec(res.body.message)?.[0];
+  if (!code) throw new Error(`no code in ${res.body.message}`);
+  return code;
+}
+
+/** The browser's login steps with the real client crypto; answers the authenticate response and the signing data. */
+export async function login(client: TestClient, idNr: string, accessCode: string, testMarker?: string) {
+  const jeans = await client.get('/properties/jeans');
+  const nonce = await client.get('/users/authentication/trustedRandom');
+  const { cms, keyPair } = await createLoginCms({
+    idNr,
+    accessCode,
+    trustedRandom: nonce.body.trustedRandom,
+    transportCertificatePem: jeans.body.transportCertificate,
+  });
+  const auth = await client.post('/users/authentication/authenticate', { id: idNr, cms, ...(testMarker ? { testMarker } : {}) });
+  if (auth.status !== 200) return { auth, cms, keyPair };
+  const signing = await createLocalSigningData({ keyPair, certChain: auth.body.certChain });
+  const finish = await client.post('/users/authentication/finishAuthentication', signing.decryptInfo);
+  return { auth, finish, cms, keyPair, signing };
+}

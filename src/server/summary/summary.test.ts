@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { parseFormModel, validateDocument, type FormDocument } from '../../domain/forms';
+import model2025Json from '../models/ESt2025.json';
+import model2023Json from '../models/ESt2023.json';
+import de from '../models/texts/de.json';
+import en from '../models/texts/en.json';
+import { buildDeclarationXml, excC14n, formTitle, isCanonical, renderSummaryHtml, validateAgainstXsd } from './index';
+
+const model = parseFormModel(model2025Json);
+const createdAt = new Date('2026-03-02T09:15:00.000Z');
+const ctx = { testMode: false, today: new Date('2026-03-02T09:15:00Z') };
+
+const rich: FormDocument = {
+  filing: { joint: 'yes' },
+  personA: { idNr: '36574261809', firstName: 'Erika', lastName: 'Mustermann', birthDate: '1950-03-14' },
+  personB: { idNr: '86095742719', firstName: 'Max', lastName: 'Mustermann', birthDate: '1948-11-02' },
+  taxIdentification: { kind: 'taxNumber', state: 'BY', taxNumber: '18181508155@BY' },
+  bank: { iban: 'DE89370400440532013000', holder: 'Erika Mustermann' },
+  known: {
+    personA: { pensionAmount: '18234.56', pensionStartYear: 2013, pensionAdjustment: '2034.10', healthInsurance: '1490.00', careInsurance: '620.40', churchMember: 'yes' },
+    personB: { pensionAmount: '14000.00', pensionStartYear: 2012, healthInsurance: '1200.00', careInsurance: '500.00', churchMember: 'no' },
+    prepayments: '0.00',
+  },
+  donations: { has: 'yes', items: [{ kind: 'donation', recipient: 'Tafel e.V.', amount: '150.00' }, { kind: 'party', recipient: 'Partei', amount: '60.00' }] },
+  medical: { has: 'yes', items: [{ description: 'Brille', amount: '420.00', reimbursed: '100.00' }] },
+  disability: { personA: { has: 'yes', degree: '50', markers: ['G'] }, personB: { has: 'yes', degree: '80', markers: [] } },
+  household: { has: 'yes', items: [{ kind: 'cleaning', description: 'Fensterputzen', labourCost: '300.00' }] },
+  craftsman: { has: 'yes', items: [{ description: 'Heizung repariert', labourCost: '1234.50', materialCost: '99.90', paidByTransfer: 'yes' }, { description: 'Bar bezahlt', labourCost: '50.00', paidByTransfer: 'no' }] },
+};
+
+const special = '<&"\'€ü';
+const hostile: FormDocument = {
+  ...rich,
+  filing: { joint: 'no' },
+  personA: { ...(rich.personA as object), firstName: `Ä${special}`, lastName: '<img src=x onerror=alert(1)>' },
+  bank: { iban: 'DE89370400440532013000', holder: `Holder ${special}\r\nx` },
+  donations: { has: 'yes', items: [{ kind: 'membership', recipient: `]]> ${special} <!-- -->`, amount: '1.00' }] },
+};
+
+describe('declaration XML', () => {
+  it('the rich document is valid for the model', () => {
+    // Person B's IdNr must be valid for the fixture to mean anything.
+    expect(validateDocument(model, rich, ctx)).toEqual([]);
+  });
+
+  it.each([
+    ['rich', rich],
+    ['special characters', hostile],
+  ])('is canonical (equals xmllint --exc-c14n of itself) and valid against the XSD: %s', async (_, doc) => {
+    const xml = buildDeclarationXml(model, doc, { idNr: '36574261809', createdAt });
+    expect(xml.startsWith('<Erklaerung xmlns="urn:einfach-erklaeren:declaration" datenmodell="ESt2025_v1" erstellt="2026-03-02T09:15:00.000Z" formular="ESt2025" jahr="2025" version="1">')).toBe(true);
+    expect(xml.endsWith('</Erklaerung>')).toBe(true);
+    expect(await excC14n(xml)).toBe(xml);
+    const result = await validateAgainstXsd(xml);
+    expect(result.messages).toContain('validates');
+    expect(result.valid).toBe(true);
+  });
+
+  it('contains every section of the rich document', () => {
+    const xml = buildDeclarationXml(model, rich, { idNr: '36574261809', createdAt });
+    for (const part of [
+      '<Veranlagung>Zusammen</Veranlagung>',
+      '<Ehegatte><IdNr>86095742719</IdNr>',
+      '<Steuernummer>9181081508155</Steuernummer><BUFA>9181</BUFA>',
+      '<Person rolle="A"><Rente>18234.56</Rente><Rentenbeginn>2013</Rentenbeginn>',
+      '<Zuwendung><Art>Partei</Art><Empfaenger>Partei</Empfaenger><Betrag>60.00</Betrag></Zuwendung>',
+      '<Ausgabe><Bezeichnung>Brille</Bezeichnung><Betrag>420.00</Betrag><Erstattung>100.00</Erstattung></Ausgabe>',
+      '<Person rolle="A"><Grad>50</Grad><Merkzeichen>G</Merkzeichen></Person><Person rolle="B"><Grad>80</Grad></Person>',
+      '<Dienstleistung><Art>Reinigung</Art>',
+      '<Ueberweisung>false</Ueberweisung>',
+    ]) {
+      expect(xml).toContain(part);
+    }
+  });
+
+  it('escapes special characters canonically and drops what the document does not carry', () => {
+    const xml = buildDeclarationXml(model, hostile, { idNr: '36574261809', createdAt });
+    expect(xml).toContain('<Vorname>Ä&lt;&amp;"\'€ü</Vorname>');
+    expect(xml).toContain('<Nachname>&lt;img src=x onerror=alert(1)&gt;</Nachname>');
+    expect(xml).not.toContain('<Ehegatte>');
+    expect(xml).not.toMatch(/<\w+\/>/);
+  });
+
+  it('detects a non-canonical document', async () => {
+    expect(await isCanonical('<a b="1"   c="2"/>')).toBe(false);
+    expect(await isCanonical('<a b="1" c="2"></a>')).toBe(true);
+  });
+
+  it('the XSD rejects a broken declaration', async () => {
+    const xml = buildDeclarationXml(model, rich, { idNr: '36574261809', createdAt }).replace('<Grad>50</Grad>', '<Grad>55</Grad>');
+    expect((await validateAgainstXsd(xml)).valid).toBe(false);
+  });
+});
+
+describe('summary HTML', () => {
+  it('has one section per displayed screen with h2 and description lists', () => {
+    const html = renderSummaryHtml(model, rich, { locale: 'de', texts: de });
+    const screens = [...html.matchAll(/<section class="summary-section" data-screen="(\w+)"/g)].map((m) => m[1]);
+    expect(screens).toEqual([
+      'filing', 'personA', 'personB', 'taxIdentification', 'bank', 'knownData', 'donationsQuestion', 'donations',
+      'medicalQuestion', 'medical', 'disabilityQuestion', 'disability', 'householdQuestion', 'household', 'craftsmanQuestion', 'craftsman',
+    ]);
+    expect(html).toContain('<h2 id="summary-bank">Ihr Bankkonto</h2>');
+    expect(html).toContain('<dt>IBAN</dt><dd>DE89 3704 0044 0532 0130 00</dd>');
+    expect(html).toContain('<dd>1.234,50\u00a0€</dd>');
+    expect(html).toContain('<dd>14.03.1950</dd>');
+    expect(html).toContain('<dd>181/815/08155</dd>');
+    expect(html).toContain('<li><h3>Rechnung 2</h3><dl>');
+    expect(html).toContain('<dd>G – erheblich gehbehindert</dd>');
+    expect(html).not.toContain('<h1');
+  });
+
+  it('uses English texts and formats', () => {
+    const html = renderSummaryHtml(model, rich, { locale: 'en', texts: en });
+    expect(html).toContain('<dd>€1,234.50</dd>');
+    expect(html).toContain('<dd>Yes</dd>');
+    expect(html).toContain('<h3>Donation 1</h3>');
+  });
+
+  it('escapes every user value', () => {
+    const html = renderSummaryHtml(model, hostile, { locale: 'de', texts: de });
+    expect(html).not.toContain('<img');
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(html).toContain('Ä&lt;&amp;&quot;&#39;€ü');
+    expect(html).not.toContain(']]> ');
+    // hidden person B does not appear
+    expect(html).not.toContain('data-screen="personB"');
+  });
+
+  it('gives the form title per year and locale', () => {
+    expect(formTitle(model, 'de')).toBe('Einkommensteuererklärung 2025');
+    expect(formTitle(parseFormModel(model2023Json), 'en', en)).toBe('Income tax declaration 2023');
+  });
+});

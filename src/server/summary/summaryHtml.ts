@@ -1,0 +1,144 @@
+// The summary page's HTML fragment: one section per displayed screen, h2 headings, description
+// lists, every user value escaped. The app provides the page's h1 and an edit action per section.
+import {
+  cleanDocument,
+  defaultExternalEnums,
+  displayedScreens,
+  findScreen,
+  getValue,
+  isFieldRelevant,
+  isGroupRelevant,
+  type ExternalEnums,
+  type FieldDef,
+  type FormDocument,
+  type FormModel,
+  type GroupDef,
+} from '../../domain/forms';
+import { toDisplayDate } from '../../domain/dates';
+import { formatMoneyDisplay, parseMoney } from '../../domain/money';
+import { formatIban } from '../../domain/validators/iban';
+import { formatTaxNumber, parseStoredTaxNumber } from '../../domain/validators/taxNumber';
+import { textOf, type ModelTexts } from '../models';
+
+export type SummaryLocale = 'de' | 'en';
+
+export interface SummaryOptions {
+  locale: SummaryLocale;
+  /** The `model` namespace texts of that locale (src/server/models/texts/<locale>.json). */
+  texts: ModelTexts;
+  externalEnums?: ExternalEnums;
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+}
+
+function t(texts: ModelTexts, key: string, params: Record<string, string | number> = {}): string {
+  const text = textOf(texts, key) ?? key;
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''));
+}
+
+/** Money for display: "1.234,50 €" (with a no-break space) in German, "€1,234.50" in English. */
+export function formatAmount(value: unknown, locale: SummaryLocale): string | undefined {
+  const cents = typeof value === 'string' ? parseMoney(value) : typeof value === 'number' ? parseMoney(String(value)) : null;
+  if (cents === null) return undefined;
+  const number = formatMoneyDisplay(cents, locale);
+  if (locale === 'de') return `${number}\u00a0€`;
+  return cents < 0 ? `-€${number.slice(1)}` : `€${number}`;
+}
+
+function optionLabel(model: FormModel, field: FieldDef, value: string, options: SummaryOptions): string {
+  const ref = field.enumeration;
+  if (!ref) return value;
+  const internal = model.enumerations.internal.find((e) => e.id === ref.id);
+  if (internal) {
+    const option = internal.options.find((o) => o.value === value);
+    if (!option) return value;
+    return option.labelKey ? t(options.texts, option.labelKey) : (option.label ?? value);
+  }
+  const external = (options.externalEnums ?? defaultExternalEnums)[ref.id] ?? [];
+  return external.find((o) => o.value === value)?.label ?? value;
+}
+
+/** A field's value as plain text in the locale (escaped later), or undefined when there is nothing to show. */
+export function displayValue(model: FormModel, field: FieldDef, value: unknown, options: SummaryOptions): string | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  switch (field.type) {
+    case 'money':
+      return formatAmount(value, options.locale) ?? String(value);
+    case 'date':
+      return toDisplayDate(String(value)) ?? String(value);
+    case 'boolean':
+      return value === 'yes' ? t(options.texts, 'common.yes') : value === 'no' ? t(options.texts, 'common.no') : String(value);
+    case 'IBAN':
+      return formatIban(String(value));
+    case 'Steuernummer': {
+      const parsed = parseStoredTaxNumber(String(value));
+      return parsed ? formatTaxNumber(parsed.state, parsed.digits) : String(value);
+    }
+    case 'Bundesfinanzamtsnummer':
+    case 'enumeration':
+      if (Array.isArray(value)) return value.length ? value.map((v) => optionLabel(model, field, String(v), options)).join(', ') : undefined;
+      return optionLabel(model, field, String(value), options);
+    default:
+      return Array.isArray(value) ? value.map(String).join(', ') : String(value);
+  }
+}
+
+function rows(model: FormModel, group: GroupDef, doc: FormDocument, itemPath: string | undefined, options: SummaryOptions): string {
+  return group.fields
+    .map((field) => {
+      const path = itemPath ? `${itemPath}.${field.path}` : field.path;
+      if (!isFieldRelevant(model, path, doc)) return '';
+      const shown = displayValue(model, field, getValue(doc, path), options);
+      if (shown === undefined) return '';
+      return `<div><dt>${escapeHtml(t(options.texts, field.labelKey))}</dt><dd>${escapeHtml(shown)}</dd></div>`;
+    })
+    .join('');
+}
+
+function renderGroup(model: FormModel, group: GroupDef, doc: FormDocument, options: SummaryOptions): string {
+  if (!isGroupRelevant(model, group, doc)) return '';
+  if (group.child_path) {
+    const items = getValue(doc, group.child_path);
+    if (!Array.isArray(items) || items.length === 0) return '';
+    const entries = items
+      .map((_, i) => {
+        const body = rows(model, group, doc, `${group.child_path}.${i}`, options);
+        if (!body) return '';
+        const title = group.itemLabelKey ? t(options.texts, group.itemLabelKey, { number: i + 1 }) : String(i + 1);
+        return `<li><h3>${escapeHtml(title)}</h3><dl>${body}</dl></li>`;
+      })
+      .join('');
+    return entries ? `<ol>${entries}</ol>` : '';
+  }
+  const body = rows(model, group, doc, undefined, options);
+  if (!body) return '';
+  const legend = group.legendKey ? `<h3>${escapeHtml(t(options.texts, group.legendKey))}</h3>` : '';
+  return `${legend}<dl>${body}</dl>`;
+}
+
+/**
+ * The summary fragment: `<section data-screen="…" aria-labelledby="…">` per displayed screen that
+ * has something to show, with an `h2`; groups with a legend get an `h3`; repeatable items form an
+ * ordered list, each item with an `h3`.
+ */
+export function renderSummaryHtml(model: FormModel, rawDoc: FormDocument, options: SummaryOptions): string {
+  const doc = cleanDocument(model, rawDoc);
+  return displayedScreens(model, doc)
+    .map((name) => {
+      const screen = findScreen(model, name)!;
+      const content = screen.groups.map((g) => renderGroup(model, g, doc, options)).join('');
+      if (!content) return '';
+      const id = `summary-${screen.name}`;
+      return `<section class="summary-section" data-screen="${escapeHtml(screen.name)}" aria-labelledby="${id}"><h2 id="${id}">${escapeHtml(t(options.texts, screen.titleKey))}</h2>${content}</section>`;
+    })
+    .join('');
+}
+
+/** The form title, e.g. "Einkommensteuererklärung 2025". */
+export function formTitle(model: FormModel, locale: SummaryLocale, texts?: ModelTexts): string {
+  const text = texts ? textOf(texts, model.titleKey) : undefined;
+  if (text) return text;
+  return locale === 'de' ? `Einkommensteuererklärung ${model.year}` : `Income tax declaration ${model.year}`;
+}
