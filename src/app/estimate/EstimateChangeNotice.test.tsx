@@ -32,5 +32,8 @@ describe('EstimateChangeNotice', () => {
     rerender(<EstimateChangeNotice previousTaxCents={50_000} currentTaxCents={50_000} locale="de" />);
     expect(liveRegion(container)).toBe(region);
     expect(liveRegion(container)?.textContent).toBe('');
+    rerender(<EstimateChangeNotice previousTaxCents={50_000} currentTaxCents={26_000} locale="de" />);
+    expect(liveRegion(container)).toBe(region);
+    expect(nbsp(region?.textContent)).toBe('Ihre voraussichtliche Steuer sinkt um 240 €.');
   });
 });

@@ -1,8 +1,9 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@einfach/tokens';
+import { mq, vars } from '@einfach/tokens';
 
 export const panel = style({
-  padding: vars.space.medium,
+  padding: vars.space.small,
+  '@media': { [mq.tablet]: { padding: vars.space.medium } },
   border: `${vars.border.width} solid ${vars.color.border.subtle}`,
   borderRadius: vars.radius.medium,
   backgroundColor: vars.color.surface.raised,

@@ -47,8 +47,8 @@ export const estimateExamples = {
   longBreakdown: estimateTax(
     emptyInput(2024, {
       joint: true,
-      personA: person({ pensionCents: 3_600_000, pensionStartYear: 2008, pensionAdjustmentCents: 520_000, otherPensionCents: 240_000, healthInsuranceCents: 295_000, careInsuranceCents: 144_000, churchMember: true, disability: { degree: 80, markers: ['G'] } }),
-      personB: person({ pensionCents: 2_100_000, pensionStartYear: 2011, healthInsuranceCents: 172_000, careInsuranceCents: 84_000, disability: { degree: 100, markers: ['aG'] } }),
+      personA: person({ pensionCents: 5_200_000, pensionStartYear: 2008, pensionAdjustmentCents: 520_000, otherPensionCents: 240_000, healthInsuranceCents: 295_000, careInsuranceCents: 144_000, churchMember: true, disability: { degree: 80, markers: ['G'] } }),
+      personB: person({ pensionCents: 3_000_000, pensionStartYear: 2011, healthInsuranceCents: 172_000, careInsuranceCents: 84_000, disability: { degree: 100, markers: ['aG'] } }),
       donations: [
         { kind: 'donation', amountCents: 30_000 },
         { kind: 'membership', amountCents: 6_000 },

@@ -17,5 +17,6 @@ export async function renderEstimate(ui: ReactElement, locale: 'de' | 'en' = 'de
     resources: { de: { estimate: de, ds: dsResources.de }, en: { estimate: en, ds: dsResources.en } },
     interpolation: { escapeValue: false },
   });
-  return render(<I18nextProvider i18n={i18n}>{ui}</I18nextProvider>);
+  // A wrapper (not a parent element) so that rerender keeps the provider.
+  return render(ui, { wrapper: ({ children }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider> });
 }

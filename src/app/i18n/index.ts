@@ -42,6 +42,7 @@ export function createI18n(lng: Locale = 'de'): I18n {
     initImmediate: false,
     interpolation: { escapeValue: false },
     returnNull: false,
+    showSupportNotice: false,
   });
   return instance;
 }

@@ -30,8 +30,10 @@ describe('route guard', () => {
   });
 
   it('shows a protected screen when authenticated', async () => {
-    renderApp(<AppRoutes />, { path: '/tax/year', store: withStatus('authenticated') });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Steuerjahr wählen' })).toBeInTheDocument();
+    const { location } = renderApp(<AppRoutes />, { path: '/tax/year', store: withStatus('authenticated') });
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Anmelden' })).toBeNull();
+    expect(location.history).toEqual(['/tax/year']);
   });
 
   it('an authenticated visitor of the login goes on to the declaration year', async () => {

@@ -8,7 +8,7 @@ import { api } from '../api/client';
 import { clearErrorsAtom } from '../state/errors';
 import { bootstrappedAtom } from '../state/properties';
 import { forwardUrlAtom, sessionStatusAtom } from '../state/session';
-import { registerNavigate } from './navigation';
+import { recordRouteChange, registerNavigate } from './navigation';
 import { paths } from './paths';
 import { markNavigated } from './usePage';
 
@@ -46,6 +46,7 @@ function RouteEffects() {
   useLayoutEffect(() => {
     if (previous.current !== null && previous.current !== location) {
       markNavigated();
+      recordRouteChange();
       // Errors belong to the page they were raised on; the error page shows its own text.
       clearErrors();
     }

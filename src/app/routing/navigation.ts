@@ -19,3 +19,23 @@ export function navigateTo(to: string, options?: { replace?: boolean }): void {
 export function forwardTarget(url: string): string {
   return url.startsWith(paths.summary) ? paths.wizard : url;
 }
+
+// How many of our own pages lie behind the current one in this tab's history.
+let depth = 0;
+let popped = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('popstate', () => {
+    popped = true;
+  });
+}
+
+/** Called by the router on every route change after the first. */
+export function recordRouteChange(): void {
+  depth = popped ? Math.max(0, depth - 1) : depth + 1;
+  popped = false;
+}
+
+/** True when history.back() stays inside the app. */
+export function canGoBackInApp(): boolean {
+  return depth > 0;
+}

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useAtomValue, useStore } from 'jotai';
 import { useLocation, useSearch } from 'wouter';
 import { sessionModalAtom } from '../state/modal';
@@ -13,7 +13,9 @@ export function SessionWatcher() {
   const [location] = useLocation();
   const search = useSearch();
   const here = useRef('');
-  here.current = search ? `${location}?${search}` : location;
+  useLayoutEffect(() => {
+    here.current = search ? `${location}?${search}` : location;
+  }, [location, search]);
 
   useEffect(() => {
     if (status !== 'authenticated') return;

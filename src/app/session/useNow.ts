@@ -1,13 +1,17 @@
 import { useEffect, useState } from 'react';
 
-/** The current time, refreshed every `intervalMs` while `active`. */
+/** The current time, refreshed every `intervalMs` (and right after activation) while `active`. */
 export function useNow(active: boolean, intervalMs = 1000): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (!active) return;
-    setNow(Date.now());
-    const id = setInterval(() => setNow(Date.now()), intervalMs);
-    return () => clearInterval(id);
+    const update = () => setNow(Date.now());
+    const first = setTimeout(update, 0);
+    const id = setInterval(update, intervalMs);
+    return () => {
+      clearTimeout(first);
+      clearInterval(id);
+    };
   }, [active, intervalMs]);
   return now;
 }

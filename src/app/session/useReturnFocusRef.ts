@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 
 /**
  * For dialogs opened from code: focus goes back to what had focus when it opened if that still
@@ -6,16 +6,17 @@ import { useMemo, useRef } from 'react';
  */
 export function useReturnFocusRef(open: boolean) {
   const opener = useRef<HTMLElement | null>(null);
-  const wasOpen = useRef(false);
-  if (open && !wasOpen.current && typeof document !== 'undefined') {
+  // A layout effect runs before the dialog moves focus inside itself.
+  useLayoutEffect(() => {
+    if (!open) return;
     const active = document.activeElement;
     opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
-  }
-  wasOpen.current = open;
+  }, [open]);
   return useMemo(
     () => ({
       get current(): HTMLElement | null {
-        if (opener.current?.isConnected && !opener.current.closest('[role="dialog"],[role="alertdialog"]')) return opener.current;
+        const previous = opener.current;
+        if (previous?.isConnected && !previous.closest('[role="dialog"],[role="alertdialog"]')) return previous;
         return document.querySelector<HTMLElement>('main h1');
       },
     }),

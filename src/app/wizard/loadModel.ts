@@ -44,20 +44,21 @@ export async function loadFormModel(modelPath: string, formModelName: string, { 
   if (known) return known;
   const url = `${modelPath.replace(/\/$/, '')}/${encodeURIComponent(formModelName)}.json`;
   const controller = new AbortController();
-  let outcome: { done: true; value: unknown } | { done: true; error: unknown } | { done: false } = { done: false };
+  type Outcome = { done: false } | { done: true; ok: true; value: unknown } | { done: true; ok: false; error: unknown };
+  let outcome: Outcome = { done: false };
   fetchModelJson(url, controller.signal).then(
-    (value) => (outcome = { done: true, value }),
-    (error: unknown) => (outcome = { done: true, error }),
+    (value) => (outcome = { done: true, ok: true, value }),
+    (error: unknown) => (outcome = { done: true, ok: false, error }),
   );
   for (let poll = 0; poll < polls && !outcome.done; poll++) {
     await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
-  const result = outcome as typeof outcome;
+  const result = outcome as Outcome;
   if (!result.done) {
     controller.abort();
     throw new ModelLoadError(MODEL_TIMEOUT_MESSAGE);
   }
-  if ('error' in result) throw result.error;
+  if (!result.ok) throw result.error;
   const model = parseFormModel(result.value);
   cache.set(formModelName, model);
   return model;

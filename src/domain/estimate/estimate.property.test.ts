@@ -95,7 +95,7 @@ describe('estimate properties', () => {
     );
   });
 
-  it('joint tax is 2 × tariff of half the zvE, even, and never above two single taxes on the halves plus one euro', () => {
+  it('joint tax is even, equals 2 × tariff(floor(zvE / 2)), never exceeds the single tax and never falls as zvE rises', () => {
     fc.assert(
       fc.property(year, fc.integer({ min: 0, max: 600_000 }), (y, zvE) => {
         const joint = incomeTaxForYear(zvE, y, true);

@@ -194,7 +194,8 @@ describe('single rules', () => {
   });
 
   it('reductions never make the income tax negative', () => {
-    const result = estimateTax(base({ household: [{ kind: 'care', labourCostCents: 2_000_000 }] }));
+    const result = estimateTax(base({ household: [{ kind: 'care', labourCostCents: 2_000_000 }], craftsman: [{ labourCostCents: 100_000, paidByTransfer: true }] }));
+    expect(Object.is(stepOf(result, 'breakdown.craftsmanReduction')?.amountCents, 0)).toBe(true);
     expect(result.tariffTaxCents).toBeGreaterThan(0);
     expect(result.incomeTaxCents).toBe(0);
     expect(stepOf(result, 'breakdown.householdReduction')?.amountCents).toBe(-result.tariffTaxCents);
@@ -249,6 +250,7 @@ describe('single rules', () => {
     for (const entry of result.breakdown) {
       expect(entry.key).toMatch(/^breakdown\.[a-zA-Z]+$/);
       expect(Number.isSafeInteger(entry.amountCents)).toBe(true);
+      expect(Object.is(entry.amountCents, -0)).toBe(false);
     }
     expect(stepOf(result, 'breakdown.medicalCosts')?.amountCents).toBe(400_000);
   });

@@ -73,8 +73,11 @@ export function estimateTax(input: EstimateInput): EstimateResult {
   if (!isAssessmentYear(year)) throw new RangeError(`Unsupported assessment year ${String(year)}`);
   const breakdown: EstimateStep[] = [];
   const notes: string[] = [];
-  const step = (key: string, amountCents: number, params?: EstimateStep['params']) =>
+  const step = (key: string, amount: number, params?: EstimateStep['params']) => {
+    // Negating a zero deduction gives -0, which would display as "-0,00 €".
+    const amountCents = amount === 0 ? 0 : amount;
     breakdown.push(params ? { key, amountCents, params } : { key, amountCents });
+  };
   const household = joint ? 'joint' : 'single';
 
   // 1–3: income per person (§ 22, § 9a Nr. 3); no age relief for these pensions (§ 24a).

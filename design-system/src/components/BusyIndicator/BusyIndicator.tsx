@@ -15,19 +15,16 @@ export interface BusyIndicatorProps {
  * The status region stays mounted so screen readers pick up the text when it appears.
  */
 export function BusyIndicator({ active, label, delayMs = 400, variant = 'inline' }: BusyIndicatorProps) {
-  const [visible, setVisible] = useState(active && delayMs <= 0);
+  const [delayPassed, setDelayPassed] = useState(false);
   useEffect(() => {
-    if (!active) {
-      setVisible(false);
-      return;
-    }
-    if (delayMs <= 0) {
-      setVisible(true);
-      return;
-    }
-    const timer = setTimeout(() => setVisible(true), delayMs);
-    return () => clearTimeout(timer);
+    if (!active || delayMs <= 0) return;
+    const timer = setTimeout(() => setDelayPassed(true), delayMs);
+    return () => {
+      clearTimeout(timer);
+      setDelayPassed(false);
+    };
   }, [active, delayMs]);
+  const visible = active && (delayMs <= 0 || delayPassed);
 
   const content = (
     <>
@@ -37,9 +34,10 @@ export function BusyIndicator({ active, label, delayMs = 400, variant = 'inline'
   );
   return (
     <>
-      <div role="status" className={visuallyHidden}>
+      {/* output has the implicit role status; aria-live makes older screen readers listen too. */}
+      <output aria-live="polite" className={visuallyHidden}>
         {visible ? label : ''}
-      </div>
+      </output>
       {visible ? (
         <div aria-hidden="true" className={variant === 'overlay' ? styles.overlay : styles.inline} data-testid="busy-visual">
           {variant === 'overlay' ? <div className={styles.panel}>{content}</div> : content}

@@ -49,9 +49,9 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       </button>
       {/* Mounted whenever the caller drives `busy`, so the first announcement is not lost. */}
       {busy !== undefined ? (
-        <span role="status" className={visuallyHidden}>
+        <output aria-live="polite" className={visuallyHidden}>
           {busy ? (busyLabel ?? t('busy')) : ''}
-        </span>
+        </output>
       ) : null}
     </>
   );

@@ -1,4 +1,4 @@
-import { useRef, type ReactNode, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useDsTranslation } from '../../i18n/useDsTranslation';
 import { Button } from '../Button';
@@ -47,10 +47,12 @@ export function Dialog({
   const titleRef = useRef<HTMLHeadingElement>(null);
   // Remember who had focus when the dialog opened, also when it was opened from code.
   const openerRef = useRef<HTMLElement | null>(null);
-  if (open && !openerRef.current && typeof document !== 'undefined') {
+  // Layout effects run before Radix moves focus into the dialog, so this still sees the opener.
+  useLayoutEffect(() => {
+    if (!open) return;
     const active = document.activeElement;
     openerRef.current = active instanceof HTMLElement && active !== document.body ? active : null;
-  }
+  }, [open]);
 
   const onOpenAutoFocus = (event: Event) => {
     event.preventDefault();

@@ -52,7 +52,7 @@ export const icon = style({
 export const iconOpen = style({ transform: 'rotate(45deg)' });
 
 export const content = style({
-  paddingInlineStart: vars.space.small,
+  paddingInlineStart: vars.space.xsmall,
   borderInlineStart: `${vars.border.fieldWidth} solid ${vars.color.border.subtle}`,
   '@media': {
     [mq.tablet]: { paddingInlineStart: vars.space.medium },

@@ -26,7 +26,7 @@ describe('ErrorSummary', () => {
   });
 
   it('leaves focus alone with a single error (the field takes it)', async () => {
-    await renderWithI18n(<OneError autoFocus />);
+    await renderWithI18n(<OneError {...{ autoFocus: true }} />);
     expect(screen.getByRole('alert')).not.toHaveFocus();
   });
 

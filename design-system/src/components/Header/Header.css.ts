@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { mq, vars } from '@einfach/tokens';
-import { focusRing } from '../../styles/focus.css';
 
 export const header = style({
   backgroundColor: vars.color.surface.brand,

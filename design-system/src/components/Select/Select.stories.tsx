@@ -34,13 +34,6 @@ export const WithError: Story = { args: { hint: 'Das Bundesland, in dem Sie wohn
 export const Filled: Story = { args: { value: 'BY' } };
 export const OneOptionReadOnly: Story = { args: { options: [states[1]], value: 'BY', hint: 'Für Ihre Angaben kommt nur dieses Bundesland in Frage.' } };
 export const NoOptionReadOnly: Story = { args: { options: [] } };
-export const Open: Story = {
-  play: async ({ canvasElement }) => {
-    const trigger = canvasElement.querySelector<HTMLButtonElement>('button[role="combobox"]');
-    trigger?.focus();
-    trigger?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
-  },
-};
 export const LongLabelAndHint: Story = {
   args: {
     label: 'Bundesland, in dem Sie am 31. Dezember des Jahres, für das Sie die Erklärung abgeben, gewohnt haben',

@@ -1,15 +1,170 @@
-import { PageHeading, Stack, Text } from '@einfach/design-system';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useAtom, useStore } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { Button, ButtonGroup, Dialog, InfoBox, Link, PageHeading, Stack, SummaryList, Text } from '@einfach/design-system';
+import { api } from '../../api/client';
+import { paths } from '../../routing/paths';
 import { usePage } from '../../routing/usePage';
+import { logout } from '../../session/logout';
+import { setLoadingAtom } from '../../state/loading';
+import { sessionStatusAtom } from '../../state/session';
+import { confirmationAtom } from '../../state/declaration';
+import { useLeaveGuard } from '../../wizard/useLeaveGuard';
 
-/** Minimal screen so routing compiles; the declaration part replaces it. */
-export default function ConfirmationScreen() {
-  const { t } = useTranslation('app');
-  const headingRef = usePage('declaration.confirmation');
+type Store = ReturnType<typeof useStore>;
+type Pending = 'leave' | 'newCode' | null;
+
+const isAndroid = () => typeof navigator !== 'undefined' && /Android/i.test(navigator.userAgent);
+
+/** Spec §4: the confirmation process ends with a logout; the start page opens. */
+async function finishDeclaration(store: Store, navigate: (to: string) => void) {
+  await logout(store, 'taxDeclarationFinished');
+  navigate(paths.start);
+}
+
+/**
+ * Spec §4: registerAgain, then the success page, then the logout (awaited). The success page stays
+ * readable afterwards: 'expired' keeps a protected confirmation page rendered without a modal.
+ */
+async function orderNewAccessCode(store: Store, navigate: (to: string, options?: { replace?: boolean }) => void) {
+  store.set(setLoadingAtom, ['newCodeRequest', true]);
+  try {
+    await api.registerAgain({ category: 'confirmation-request-new-access-code-failed' });
+  } catch {
+    return;
+  } finally {
+    store.set(setLoadingAtom, ['newCodeRequest', false]);
+  }
+  navigate(paths.confirmationSuccess, { replace: true });
+  await logout(store, 'taxDeclarationOrderedNewAccessCode');
+  store.set(sessionStatusAtom, 'expired');
+}
+
+export interface ConfirmationScreenProps {
+  /** Stories: open with a dialog showing. */
+  initialDialog?: Pending;
+}
+
+/** tax/confirmation: the declaration was sent; download the PDF, finish or order next year's access number. */
+export default function ConfirmationScreen({ initialDialog = null }: ConfirmationScreenProps = {}) {
+  const { t } = useTranslation('wizard');
+  const headingRef = usePage('wizard:confirmation.title');
+  const store = useStore();
+  const [confirmation, setConfirmation] = useAtom(confirmationAtom);
+  const [, navigate] = useLocation();
+  const [dialog, setDialog] = useState<Pending>(initialDialog);
+  const [busy, setBusy] = useState(false);
+  const downloadRef = useRef<HTMLSpanElement>(null);
+  const android = isAndroid();
+  const downloaded = confirmation?.downloaded ?? false;
+  const pdfUrl = confirmation ? api.summaryPdfUrl(confirmation.xmlDataId) : '';
+  const fileName = confirmation ? `${confirmation.formTitle.replace(/[^\p{L}\p{N}]+/gu, '-')}.pdf` : '';
+
+  useEffect(() => {
+    // The design-system Link has no download prop; the attribute keeps the page open while saving.
+    const anchor = downloadRef.current?.querySelector('a');
+    if (anchor && !android) anchor.setAttribute('download', fileName);
+  }, [android, fileName]);
+
+  const onLogo = useCallback(() => setDialog('leave'), []);
+  useLeaveGuard(!!confirmation && !downloaded && !busy, onLogo);
+
+  const finish = async () => {
+    setBusy(true);
+    setDialog(null);
+    await finishDeclaration(store, navigate);
+  };
+  const leave = () => (downloaded ? void finish() : setDialog('leave'));
+  const askNewCode = () => setDialog('newCode');
+  const orderCode = async () => {
+    setBusy(true);
+    setDialog(null);
+    await orderNewAccessCode(store, navigate);
+    setBusy(false);
+  };
+
+  if (!confirmation) {
+    return (
+      <Stack space="large">
+        <PageHeading ref={headingRef}>{t('confirmation.title')}</PageHeading>
+        <Text>{t('confirmation.missing')}</Text>
+        <ButtonGroup>
+          <Button onClick={() => navigate(paths.start)}>{t('common.toStart')}</Button>
+        </ButtonGroup>
+      </Stack>
+    );
+  }
+
   return (
     <Stack space="large">
-      <PageHeading ref={headingRef}>{t('declaration.confirmation')}</PageHeading>
-      <Text>{t('declaration.placeholder')}</Text>
+      <Stack space="small">
+        <PageHeading ref={headingRef}>{t('confirmation.heading')}</PageHeading>
+        <Text size="lead">{t('confirmation.lead')}</Text>
+      </Stack>
+      <SummaryList
+        rows={[
+          { key: 'formTitle', label: t('confirmation.formTitle'), value: confirmation.formTitle },
+          { key: 'transferDate', label: t('confirmation.transferDate'), value: confirmation.transferDate },
+          { key: 'transferTicket', label: t('confirmation.transferTicket'), value: confirmation.transferTicket },
+        ]}
+      />
+      <Stack space="small">
+        <Text>{t('confirmation.downloadText')}</Text>
+        <span ref={downloadRef}>
+          <Link href={pdfUrl} external={android} onClick={() => setConfirmation((c) => (c ? { ...c, downloaded: true } : c))}>
+            {t('confirmation.download')}
+          </Link>
+        </span>
+        {downloaded ? <Text tone="success">{t('confirmation.downloaded')}</Text> : null}
+      </Stack>
+      <InfoBox tone="info" title={t('confirmation.newCodeTitle')}>
+        {t('confirmation.newCodeText')}
+      </InfoBox>
+      <ButtonGroup>
+        <Button variant="primary" busy={busy} busyLabel={t('confirmation.busy')} onClick={askNewCode}>
+          {t('confirmation.newCode')}
+        </Button>
+        <Button variant="secondary" onClick={leave}>
+          {t('confirmation.toStart')}
+        </Button>
+      </ButtonGroup>
+      <Dialog
+        open={dialog === 'leave'}
+        onOpenChange={(open) => !open && setDialog(null)}
+        title={t('confirmation.leave.title')}
+        description={t('confirmation.leave.text')}
+        variant="confirm"
+        initialFocus="safeAction"
+        actions={
+          <>
+            <Button variant="warning" onClick={() => void finish()}>
+              {t('confirmation.leave.continue')}
+            </Button>
+            <Button variant="secondary" data-safe-action onClick={() => setDialog(null)}>
+              {t('confirmation.leave.cancel')}
+            </Button>
+          </>
+        }
+      />
+      <Dialog
+        open={dialog === 'newCode'}
+        onOpenChange={(open) => !open && setDialog(null)}
+        title={t('confirmation.newCodeDialog.title')}
+        description={downloaded ? t('confirmation.newCodeDialog.textDownloaded') : t('confirmation.newCodeDialog.text')}
+        variant="confirm"
+        initialFocus="safeAction"
+        actions={
+          <>
+            <Button variant="primary" onClick={() => void orderCode()}>
+              {t('confirmation.newCodeDialog.continue')}
+            </Button>
+            <Button variant="secondary" data-safe-action onClick={() => setDialog(null)}>
+              {t('confirmation.newCodeDialog.cancel')}
+            </Button>
+          </>
+        }
+      />
     </Stack>
   );
 }

@@ -1,15 +1,164 @@
-import { PageHeading, Stack, Text } from '@einfach/design-system';
+import { useEffect, useMemo, useState } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { BusyIndicator, Button, ButtonGroup, Dialog, InfoBox, PageHeading, Stack, Text } from '@einfach/design-system';
+import type { FormModel } from '../../../domain/forms';
+import { ApiError } from '../../api/client';
+import { EstimatePanel } from '../../estimate/EstimatePanel';
+import { paths } from '../../routing/paths';
 import { usePage } from '../../routing/usePage';
+import { showErrorAtom } from '../../state/errors';
+import { propertiesAtom } from '../../state/properties';
+import { signingDataAtom } from '../../state/session';
+import { testMarkerListAtom } from '../../state/testMarker';
+import { confirmationAtom, declarationYearAtom, summaryAtom } from '../../state/declaration';
+import { wizardActivityAtom, wizardAtom } from '../../state/wizard';
+import { estimateOf } from '../../wizard/estimate';
+import { cachedModel, loadFormModel } from '../../wizard/loadModel';
+import { signAndSubmit, SigningError, SIGNATURE_FALLBACK_MESSAGE } from './summary/signDeclaration';
+import { summarySections } from './summary/summarySections';
+import * as styles from './summary/Summary.css';
 
-/** Minimal screen so routing compiles; the declaration part replaces it. */
-export default function SummaryScreen() {
-  const { t } = useTranslation('app');
-  const headingRef = usePage('declaration.summary');
+const formSubmitMarkers = testMarkerListAtom('formSubmit');
+
+/** The year's model for the estimate; the summary works without it. */
+function useActiveModel(): FormModel | null {
+  const { activeFormModel } = useAtomValue(declarationYearAtom);
+  const { modelPath } = useAtomValue(propertiesAtom);
+  const [model, setModel] = useState<FormModel | null>(() => (activeFormModel ? (cachedModel(activeFormModel) ?? null) : null));
+  useEffect(() => {
+    if (model || !activeFormModel) return;
+    loadFormModel(modelPath, activeFormModel).then(setModel, () => {});
+  }, [model, activeFormModel, modelPath]);
+  return model;
+}
+
+export interface SummaryScreenProps {
+  /** Stories: open with the confirm dialog showing. */
+  initialConfirmOpen?: boolean;
+}
+
+/** tax/summary: check the prepared declaration, then sign it in the browser and send it. */
+export default function SummaryScreen({ initialConfirmOpen = false }: SummaryScreenProps = {}) {
+  const { t, i18n } = useTranslation('wizard');
+  const headingRef = usePage('wizard:summary.title');
+  const summary = useAtomValue(summaryAtom);
+  const document = useAtomValue(wizardAtom).document;
+  const setActivity = useSetAtom(wizardActivityAtom);
+  const setConfirmation = useSetAtom(confirmationAtom);
+  const showError = useSetAtom(showErrorAtom);
+  const encryptedPfx = useAtomValue(signingDataAtom);
+  const { testMode } = useAtomValue(propertiesAtom);
+  const { testMarker } = useAtomValue(declarationYearAtom);
+  const markers = useAtomValue(formSubmitMarkers);
+  const model = useActiveModel();
+  const [, navigate] = useLocation();
+  const [confirmOpen, setConfirmOpen] = useState(initialConfirmOpen);
+  const [signing, setSigning] = useState(false);
+
+  useEffect(() => {
+    // Without a prepared summary (a reload after logout, a bookmark) the wizard prepares it again.
+    if (!summary) navigate(paths.wizard, { replace: true });
+  }, [summary, navigate]);
+
+  const parts = useMemo(() => (summary ? summarySections(summary.html) : { sections: [], rest: '' }), [summary]);
+  const estimate = useMemo(() => (model ? estimateOf(model, document) : null), [model, document]);
+  const marker = testMode && testMarker ? markers.entries.find((m) => m.value === testMarker) : undefined;
+  const locale = i18n.language === 'en' ? 'en' : 'de';
+
+  const edit = (screen: string) => {
+    setActivity((a) => ({ ...a, returnTo: 'summary' }));
+    navigate(`${paths.wizard}?screen=${encodeURIComponent(screen)}`);
+  };
+
+  const submit = async () => {
+    if (!summary || signing) return;
+    setConfirmOpen(false);
+    setSigning(true);
+    try {
+      const result = await signAndSubmit(summary.xmlDataId, encryptedPfx);
+      setConfirmation({
+        formTitle: result.formTitle,
+        transferDate: result.transferDate,
+        transferTicket: result.transferticket,
+        xmlDataId: result.xmlDataId || summary.xmlDataId,
+        downloaded: false,
+      });
+      // Replace: going back must not offer to send the same declaration again.
+      navigate(paths.confirmation, { replace: true });
+    } catch (error) {
+      if (error instanceof SigningError) {
+        const own = error.message && error.message !== SIGNATURE_FALLBACK_MESSAGE;
+        showError({ category: 'summary-sign-xml-and-submit-failed', message: own ? error.message : undefined, messageKey: own ? undefined : 'wizard:summary.signError' });
+      } else if (!(error instanceof ApiError)) {
+        showError({ category: 'summary-sign-xml-and-submit-failed', messageKey: 'wizard:summary.signError' });
+      }
+    } finally {
+      setSigning(false);
+    }
+  };
+
+  if (!summary) return <BusyIndicator active label={t('summary.loading')} />;
+
   return (
     <Stack space="large">
-      <PageHeading ref={headingRef}>{t('declaration.summary')}</PageHeading>
-      <Text>{t('declaration.placeholder')}</Text>
+      <Stack space="small">
+        <PageHeading ref={headingRef}>{t('summary.heading')}</PageHeading>
+        <Text size="lead">{t('summary.reminder')}</Text>
+      </Stack>
+      {marker ? (
+        <InfoBox tone="warning" title={t('summary.testMarkerTitle')}>
+          {t('summary.testMarker', { name: marker.name, description: marker.description })}
+        </InfoBox>
+      ) : null}
+      <Stack space="large">
+        {parts.sections.map((section) => (
+          <section key={section.headingId} aria-labelledby={section.headingId} data-screen={section.screen} className={styles.section}>
+            <Stack space="small">
+              {/* Sanitized with DOMPurify; every user value was escaped by the server as well. */}
+              <div dangerouslySetInnerHTML={{ __html: section.html }} />
+              <div>
+                <Button variant="link" onClick={() => edit(section.screen)}>
+                  {t('summary.edit', { section: section.title })}
+                </Button>
+              </div>
+            </Stack>
+          </section>
+        ))}
+        {parts.rest ? <div className={styles.section} dangerouslySetInnerHTML={{ __html: parts.rest }} /> : null}
+      </Stack>
+      {estimate && model ? <EstimatePanel result={estimate} year={model.year} locale={locale} /> : null}
+      <InfoBox tone="warning" title={t('summary.finalTitle')}>
+        {t('summary.finalText')}
+      </InfoBox>
+      <ButtonGroup>
+        <Button variant="primary" busy={signing} busyLabel={t('summary.signing')} onClick={() => setConfirmOpen(true)}>
+          {t('summary.submit')}
+        </Button>
+        <Button variant="secondary" onClick={() => navigate(paths.wizard)}>
+          {t('common.back')}
+        </Button>
+      </ButtonGroup>
+      <BusyIndicator active={signing} label={t('summary.signing')} variant="overlay" />
+      <Dialog
+        open={confirmOpen}
+        onOpenChange={setConfirmOpen}
+        title={t('summary.confirm.title')}
+        description={t('summary.confirm.text')}
+        variant="confirm"
+        initialFocus="safeAction"
+        actions={
+          <>
+            <Button variant="primary" onClick={() => void submit()}>
+              {t('summary.confirm.submit')}
+            </Button>
+            <Button variant="secondary" data-safe-action onClick={() => setConfirmOpen(false)}>
+              {t('summary.confirm.cancel')}
+            </Button>
+          </>
+        }
+      />
     </Stack>
   );
 }

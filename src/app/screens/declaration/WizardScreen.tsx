@@ -1,15 +1,25 @@
-import { PageHeading, Stack, Text } from '@einfach/design-system';
 import { useTranslation } from 'react-i18next';
+import { BusyIndicator, PageHeading, Stack, Text } from '@einfach/design-system';
 import { usePage } from '../../routing/usePage';
+import { Wizard, type WizardProps } from '../../wizard/Wizard';
+import { useWizardLoader } from '../../wizard/useWizardLoader';
 
-/** Minimal screen so routing compiles; the declaration part replaces it. */
-export default function WizardScreen() {
-  const { t } = useTranslation('app');
-  const headingRef = usePage('declaration.wizard');
+/** tax/wizard: loads the active year's model and prefill, then shows the form engine. */
+export default function WizardScreen({ initialLeave }: Pick<WizardProps, 'initialLeave'> = {}) {
+  const load = useWizardLoader();
+  if (load.status === 'ready') return <Wizard model={load.model} externalEnums={load.externalEnums} initialLeave={initialLeave} />;
+  return <WizardPending failed={load.status === 'failed'} />;
+}
+
+/** While the model loads (or after it failed: the error box above says why). */
+function WizardPending({ failed }: { failed: boolean }) {
+  const { t } = useTranslation('wizard');
+  const headingRef = usePage('wizard:wizard.loadingTitle', { hasErrors: failed });
   return (
     <Stack space="large">
-      <PageHeading ref={headingRef}>{t('declaration.wizard')}</PageHeading>
-      <Text>{t('declaration.placeholder')}</Text>
+      <PageHeading ref={headingRef}>{t('wizard.loadingTitle')}</PageHeading>
+      {failed ? <Text>{t('wizard.loadFailed')}</Text> : null}
+      <BusyIndicator active={!failed} label={t('wizard.loading')} />
     </Stack>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { BusyIndicator, Button, ButtonGroup, ErrorSummary, MaskedInput, PageHeading, Stack, Text } from '@einfach/design-system';
+import { BusyIndicator, Button, ButtonGroup, ErrorSummary, HelpLink, MaskedInput, PageHeading, Stack, Text } from '@einfach/design-system';
 import { normalizeAccessCode, validateAccessCode, validateIdNr } from '../../../domain/validators';
 import { ApiError } from '../../api/client';
 import { propertiesAtom } from '../../state/properties';
@@ -16,6 +16,7 @@ import { TestMarkerSelect } from '../../components/TestMarkerSelect';
 import { useFormErrors, type FieldErrors } from '../../components/useFormErrors';
 import { useValidationText } from '../../components/useValidationText';
 import { performLogin, type LoginStep } from './performLogin';
+import { useOpenHelp } from '../../help/openHelp';
 
 const fields = ['idNr', 'accessCode', 'testMarker'] as const;
 type Field = (typeof fields)[number];
@@ -52,6 +53,7 @@ export function LoginScreen({ initialValues, initialStep }: { initialValues?: Pa
   const { errors, summary, report } = useFormErrors(fields);
   const headingRef = usePage('login.title', { hasErrors: summary.length > 0 });
   const loggingIn = useRef(false);
+  const openHelp = useOpenHelp();
 
   // Already signed in on arrival: straight to the declaration year (spec §2).
   useEffect(() => {
@@ -86,7 +88,9 @@ export function LoginScreen({ initialValues, initialStep }: { initialValues?: Pa
   return (
     <form onSubmit={submit} noValidate>
       <Stack space="large">
-        <ErrorSummary errors={summary.map((e) => ({ fieldId: e.fieldId, message: message(e.fieldId as Field) ?? '' }))} autoFocus />
+        {/* The field's name leads each link, so a list of links read alone still says which field. */}
+        {/* oxlint-disable-next-line jsx-a11y/no-autofocus -- ErrorSummary's own prop: it takes focus only after a submit with 2+ errors (ACCESSIBILITY.md). */}
+        <ErrorSummary errors={summary.map((e) => ({ fieldId: e.fieldId, message: `${t(`login.${e.fieldId}.label`)}: ${message(e.fieldId as Field) ?? ''}` }))} autoFocus />
         <PageHeading ref={headingRef}>{t('login.heading')}</PageHeading>
         <Text>{t('login.lead')}</Text>
         <MaskedInput
@@ -99,6 +103,9 @@ export function LoginScreen({ initialValues, initialStep }: { initialValues?: Pa
           onChange={(unmasked) => set('idNr')(unmasked)}
           required
         />
+        <HelpLink topic="login" element="accessCode" onOpen={openHelp}>
+          {t('login.accessCode.help')}
+        </HelpLink>
         <MaskedInput
           id="accessCode"
           mask="accessCode"

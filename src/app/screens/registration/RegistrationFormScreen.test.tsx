@@ -49,7 +49,7 @@ describe('RegistrationFormScreen', () => {
     renderApp(<RegistrationFormScreen initialValues={{ idNr: validIdNr }} />, { path: '/registration/form' });
     await user.type(screen.getByLabelText(/Geburtsdatum/), '01.01.2020');
     await waitFor(() => expect(screen.getByLabelText(/Geburtsdatum/)).toHaveValue('01.01.2020'));
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    await new Promise((resolve) => setTimeout(resolve, 200));
     await user.keyboard('{Enter}');
 
     const field = screen.getByLabelText(/Geburtsdatum/);

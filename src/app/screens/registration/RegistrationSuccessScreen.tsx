@@ -62,7 +62,7 @@ export function RegistrationSuccessScreen() {
         <Text>{t('registration.success.post')}</Text>
         <Text>{t('registration.success.deadline')}</Text>
       </Stack>
-      <HelpLink topic="registration" element="documents" onOpen={openHelp}>
+      <HelpLink topic="documents" element="receipts" onOpen={openHelp}>
         {t('registration.success.documentsHelp')}
       </HelpLink>
       <ButtonGroup>

@@ -1,0 +1,197 @@
+// Helpers for the browser journeys: theme/locale before load, registration, login and the declaration screens.
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { generateValidIdNr } from '../../src/domain/validators/idNr';
+import { ACCESS_CODE_PATTERN } from '../../src/domain/validators/accessCode';
+import { fieldName, text, type Locale, type Theme } from './texts';
+
+export const UI = '/erklaerung/ui';
+export const API = '/erklaerung/api';
+
+/** Absolute app path of a route (paths of src/app/routing/paths.ts). */
+export const ui = (route = '/') => (route === '/' ? `${UI}/` : `${UI}${route}`);
+
+export const routes = {
+  start: '/',
+  error: '/error',
+  clientLog: '/client-log',
+  registration: '/registration',
+  registrationForm: '/registration/form',
+  registrationSuccess: '/registration/success',
+  login: '/tax',
+  year: '/tax/year',
+  yearInfo: '/tax/info',
+  wizard: '/tax/wizard',
+  summary: '/tax/summary',
+  confirmation: '/tax/confirmation',
+  confirmationSuccess: '/tax/confirmation/success',
+  accessibility: '/accessibility',
+  imprint: '/imprint',
+  dataProtection: '/data-protection',
+} as const;
+
+/** A birth date of a pensioner, display form (DD.MM.YYYY) and ISO form. */
+export const pensionerBirthDate = { display: '24.03.1950', iso: '1950-03-24' };
+
+export const newIdNr = () => generateValidIdNr(Math.random);
+
+/**
+ * Contrast and locale as the app persists them (src/app/state/theme.ts, locale.ts), written before
+ * the first script of the first page load only, so toggles made during a test survive reloads.
+ */
+export async function prepareBrowser(page: Page, { theme, locale }: { theme: Theme; locale: Locale }) {
+  await page.addInitScript(
+    ([dark, lang]) => {
+      if (sessionStorage.getItem('a11y-tests.prepared')) return;
+      localStorage.setItem('einfach.darkMode', dark);
+      localStorage.setItem('einfach.locale', JSON.stringify(lang));
+      sessionStorage.setItem('a11y-tests.prepared', '1');
+    },
+    [theme === 'contrast' ? 'true' : 'false', locale] as const,
+  );
+}
+
+/** Waits until the app has rendered its page heading (lazy screens show a busy text first). */
+export async function waitForScreen(page: Page, headingName?: string | RegExp) {
+  const h1 = page.getByRole('heading', { level: 1, ...(headingName ? { name: headingName } : {}) });
+  await expect(h1).toBeVisible({ timeout: 30_000 });
+  return h1;
+}
+
+export async function gotoRoute(page: Page, route: string, headingName?: string | RegExp) {
+  await page.goto(ui(route));
+  return waitForScreen(page, headingName);
+}
+
+/** The access code inside a server message (test mode puts it there). */
+export function accessCodeIn(message: string): string {
+  const match = message.match(new RegExp(ACCESS_CODE_PATTERN.source.slice(1, -1)));
+  if (!match) throw new Error(`No access code in: ${message}`);
+  return match[0];
+}
+
+async function csrfToken(request: APIRequestContext): Promise<string> {
+  const response = await request.get(`${API}/users/status`);
+  const token = response.headers()['x-csrf-token'];
+  if (!token) throw new Error('The server sent no X-CSRF-Token');
+  return token;
+}
+
+/** POST with the session's CSRF token, as the app's request hook does. */
+export async function apiPost(request: APIRequestContext, path: string, body: unknown) {
+  const token = await csrfToken(request);
+  return request.post(`${API}${path}`, { data: body, headers: { 'X-CSRF-Token': token } });
+}
+
+export interface Registered {
+  idNr: string;
+  accessCode: string;
+  birthDate: string;
+}
+
+/** Registers a fresh IdNr through the API (faster than the form) and returns the test-mode access code. */
+export async function registerViaApi(request: APIRequestContext, idNr = newIdNr()): Promise<Registered> {
+  const response = await apiPost(request, '/users/register', {
+    id: idNr,
+    birthDate: pensionerBirthDate.iso,
+    email: 'rentnerin@example.org',
+    testMarker: '',
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const { message } = (await response.json()) as { message: string };
+  return { idNr, accessCode: accessCodeIn(message), birthDate: pensionerBirthDate.display };
+}
+
+/** A text field by its label key (required fields carry " (required)" in their name). */
+export const field = (page: Page, locale: Locale, labelKey: string, required = true) =>
+  page.getByRole('textbox', { name: fieldName(locale, labelKey, required), exact: true });
+
+/** Types into a masked input key by key, as a person does (imask ignores a bulk `fill`). */
+export async function typeInto(field: Locator, value: string) {
+  await field.click();
+  await field.press('Control+a');
+  await field.press('Delete');
+  await field.pressSequentially(value, { delay: 5 });
+}
+
+/** Picks a test marker in the design-system Select (Radix on fine pointers, native on coarse). */
+export async function chooseTestMarker(page: Page, label: string, optionName: string | RegExp) {
+  const control = page.getByRole('combobox', { name: label, exact: true }).or(page.getByLabel(label, { exact: true })).first();
+  const tag = await control.evaluate((el) => el.tagName);
+  if (tag === 'SELECT') {
+    const value = await control.locator('option').filter({ hasText: optionName }).first().getAttribute('value');
+    await control.selectOption(value ?? '');
+    return;
+  }
+  await control.click();
+  await page.getByRole('option', { name: optionName }).click();
+  await expect(page.getByRole('listbox')).toBeHidden();
+}
+
+/** Registration through the screens: intro → form → success; returns the access code shown there. */
+export async function registerViaUi(page: Page, locale: Locale, idNr = newIdNr()): Promise<Registered> {
+  const t = (key: string) => text(locale, key);
+  await gotoRoute(page, routes.registration, t('registration.intro.heading'));
+  await page.getByRole('button', { name: t('registration.intro.applies') }).click();
+  await waitForScreen(page, t('registration.form.heading'));
+  await fillRegistrationForm(page, locale, { idNr, birthDate: pensionerBirthDate.display, email: 'rentner@example.org' });
+  await page.getByRole('button', { name: t('registration.form.submit'), exact: true }).click();
+  await waitForScreen(page, t('registration.success.heading'));
+  // The test-mode box shows the code alone in one paragraph; the server message repeats it in a sentence.
+  const code = page.getByRole('main').getByText(ACCESS_CODE_PATTERN);
+  await expect(code).toBeVisible();
+  const accessCode = (await code.innerText()).trim();
+  return { idNr, accessCode, birthDate: pensionerBirthDate.display };
+}
+
+export async function fillRegistrationForm(page: Page, locale: Locale, values: { idNr?: string; birthDate?: string; email?: string }) {
+  const t = (key: string) => text(locale, key);
+  if (values.idNr !== undefined) await typeInto(field(page, locale, 'registration.form.idNr.label'), values.idNr);
+  if (values.birthDate !== undefined) await typeInto(field(page, locale, 'registration.form.birthDate.label'), values.birthDate);
+  if (values.email !== undefined) await field(page, locale, 'registration.form.email.label').fill(values.email);
+}
+
+export async function fillLogin(page: Page, locale: Locale, { idNr, accessCode }: { idNr: string; accessCode: string }) {
+  const t = (key: string) => text(locale, key);
+  await typeInto(field(page, locale, 'login.idNr.label'), idNr);
+  await typeInto(field(page, locale, 'login.accessCode.label'), accessCode);
+}
+
+/** Login through the screen; the browser makes its key pair and CMS (real crypto), so allow time. */
+export async function loginViaUi(
+  page: Page,
+  locale: Locale,
+  user: { idNr: string; accessCode: string },
+  { marker, expectYear = true }: { marker?: string; expectYear?: boolean } = {},
+) {
+  const t = (key: string) => text(locale, key);
+  await gotoRoute(page, routes.login, t('login.heading'));
+  await fillLogin(page, locale, user);
+  if (marker) await chooseTestMarker(page, t('login.testMarker.label'), marker);
+  await page.getByRole('button', { name: t('login.submit'), exact: true }).click();
+  if (expectYear) await waitForYearScreen(page, locale);
+}
+
+/** The declaration year screen, whichever of its headings the finished screen uses. */
+export async function waitForYearScreen(page: Page, locale: Locale) {
+  await expect(page).toHaveURL(new RegExp(`${ui(routes.year)}$`), { timeout: 90_000 });
+  return waitForScreen(page);
+}
+
+/** The error boxes of GlobalErrors (role alert, labelled by category). */
+export const errorBox = (page: Page, category: string) => page.locator(`[role="alert"][data-category="${category}"]`);
+
+/** What has focus, described for assertions and messages. */
+export async function focusDescription(page: Page) {
+  return page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el || el === document.body) return { tag: 'BODY', name: '', id: '', role: '', inDialog: false, level: 0 };
+    return {
+      tag: el.tagName,
+      name: (el.getAttribute('aria-label') ?? (el as HTMLElement).innerText ?? '').trim().replace(/\s+/g, ' '),
+      id: el.id,
+      role: el.getAttribute('role') ?? '',
+      inDialog: !!el.closest('[role="dialog"], [role="alertdialog"]'),
+      level: /^H[1-6]$/.test(el.tagName) ? Number(el.tagName[1]) : 0,
+    };
+  });
+}

@@ -1,0 +1,60 @@
+// The exact strings the user meets, read from the app's own i18n files (never hard-coded in tests).
+import appDe from '../../src/app/i18n/de/app.json' with { type: 'json' };
+import appEn from '../../src/app/i18n/en/app.json' with { type: 'json' };
+import wizardDe from '../../src/app/i18n/de/wizard.json' with { type: 'json' };
+import wizardEn from '../../src/app/i18n/en/wizard.json' with { type: 'json' };
+import dsDe from '../../design-system/src/i18n/de.json' with { type: 'json' };
+import dsEn from '../../design-system/src/i18n/en.json' with { type: 'json' };
+import formsDe from '../../design-system/src/i18n/forms.de.json' with { type: 'json' };
+import formsEn from '../../design-system/src/i18n/forms.en.json' with { type: 'json' };
+import validationDe from '../../src/domain/i18n/de.json' with { type: 'json' };
+import validationEn from '../../src/domain/i18n/en.json' with { type: 'json' };
+import modelDe from '../../src/server/models/texts/de.json' with { type: 'json' };
+import modelEn from '../../src/server/models/texts/en.json' with { type: 'json' };
+
+export type Locale = 'de' | 'en';
+export type Theme = 'light' | 'contrast';
+
+type Json = { [key: string]: unknown };
+
+const namespaces = {
+  de: { app: appDe, wizard: wizardDe, ds: dsDe, forms: formsDe.forms, validation: validationDe, model: modelDe },
+  en: { app: appEn, wizard: wizardEn, ds: dsEn, forms: formsEn.forms, validation: validationEn, model: modelEn },
+} as Record<Locale, Record<string, Json>>;
+
+/**
+ * `text('en', 'app:login.heading')` or `text('de', 'ds:skipLink')`; interpolates `{{name}}`.
+ * Throws on a missing key, so a renamed key fails loudly instead of matching nothing.
+ */
+export function text(locale: Locale, key: string, values: Record<string, string | number> = {}): string {
+  const [ns, path] = key.includes(':') ? key.split(':', 2) : ['app', key];
+  let node: unknown = namespaces[locale][ns];
+  for (const part of path.split('.')) node = (node as Json | undefined)?.[part];
+  if (typeof node !== 'string') throw new Error(`No text for ${locale} ${key}`);
+  return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_m, name: string) => String(values[name] ?? `{{${name}}}`));
+}
+
+/** A text-bound helper for one locale: `const t = texts('en'); t('login.heading')`. */
+export const texts = (locale: Locale) => (key: string, values?: Record<string, string | number>) => text(locale, key, values);
+
+/** Whether a key exists (for screens still being written). */
+export function hasText(locale: Locale, key: string): boolean {
+  try {
+    text(locale, key);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** `document.title` of a screen, as `usePage` builds it. */
+export const pageTitle = (locale: Locale, titleKey: string, hasErrors = false) =>
+  (hasErrors ? text(locale, 'title.errorPrefix') : '') + text(locale, 'title.pattern', { screen: text(locale, titleKey) });
+
+/** Validation messages are `validation.*` keys resolved in the validation namespace. */
+export const validation = (locale: Locale, key: string, values?: Record<string, string | number>) =>
+  text(locale, `validation:${key.replace(/^validation\./, '')}`, values);
+
+/** A form control's accessible name: the label plus " (required)" as the design system's Field says it. */
+export const fieldName = (locale: Locale, labelKey: string, required = true) =>
+  text(locale, labelKey) + (required ? ` (${text(locale, 'forms:required')})` : '');

@@ -1,0 +1,274 @@
+// API load for the bench: complete declaration journeys over loopback with the browser's crypto module.
+// Loaded by scripts/bench.mjs through tsx, so it can import the TypeScript crypto code directly.
+import { Certificate, CertificationRequest } from 'pkijs';
+import { signDeclarationXml } from '../../src/domain/crypto/client';
+import { createEnvelopedData, createSignedData } from '../../src/domain/crypto/cms';
+import { createCsr, generateSigningKeyPair, subjectKeyIdentifier } from '../../src/domain/crypto/csr';
+import { fromPem, randomBytes, toArrayBuffer, toBase64, utf8Encode } from '../../src/domain/crypto/encoding';
+import { generateValidIdNr } from '../../src/domain/validators/idNr';
+
+const API = '/erklaerung/api';
+
+export class HttpError extends Error {
+  constructor(
+    readonly call: string,
+    readonly status: number,
+    readonly body: string,
+  ) {
+    super(`${call}: HTTP ${status} ${body.slice(0, 300)}`);
+  }
+}
+
+/** One browser tab's worth of state: the session cookie and the CSRF token of the latest answer. */
+export class ApiSession {
+  cookie: string | undefined;
+  csrf: string | undefined;
+  constructor(
+    readonly base: string,
+    readonly timings?: Map<string, number[]>,
+  ) {}
+
+  async call(name: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<Response> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (this.cookie) headers.cookie = `ee_session=${this.cookie}`;
+    if (method === 'POST') {
+      headers['content-type'] = 'application/json';
+      if (this.csrf) headers['x-csrf-token'] = this.csrf;
+    }
+    const started = performance.now();
+    const res = await fetch(this.base + API + path, { method, headers, body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined });
+    const raw = new Uint8Array(await res.arrayBuffer());
+    const ms = performance.now() - started;
+    const token = res.headers.get('x-csrf-token');
+    if (token) this.csrf = token;
+    for (const c of res.headers.getSetCookie()) {
+      const m = /^ee_session=([^;]*)/.exec(c);
+      if (m) this.cookie = m[1];
+    }
+    if (!res.ok) throw new HttpError(name, res.status, new TextDecoder().decode(raw));
+    if (this.timings) {
+      let list = this.timings.get(name);
+      if (!list) this.timings.set(name, (list = []));
+      list.push(ms);
+    }
+    return new Response(raw, { status: res.status, headers: res.headers });
+  }
+
+  async json<T = any>(name: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+    return (await (await this.call(name, method, path, body)).json()) as T;
+  }
+}
+
+/** A registered person with a key pair and CSR made ahead of time (client keygen is not server load). */
+export interface BenchUser {
+  idNr: string;
+  accessCode: string;
+  keyPair: CryptoKeyPair;
+  csrB64: string;
+  keyIdentifier: Uint8Array;
+}
+
+let seed = 1;
+function nextIdNr(): string {
+  let state = (Date.now() % 100_000) + seed++ * 7919;
+  return generateValidIdNr(() => {
+    state = (state * 48271) % 2147483647;
+    return state / 2147483647;
+  });
+}
+
+export async function createUsers(base: string, count: number): Promise<BenchUser[]> {
+  const users: BenchUser[] = [];
+  const batch = 8;
+  for (let i = 0; i < count; i += batch) {
+    const made = await Promise.all(
+      Array.from({ length: Math.min(batch, count - i) }, async () => {
+        const idNr = nextIdNr();
+        const s = new ApiSession(base);
+        await s.call('global', 'GET', '/properties/global');
+        const { message } = await s.json('register', 'POST', '/users/register', { id: idNr, birthDate: '1950-06-15' });
+        const accessCode = /EEZ-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}/.exec(message)?.[0];
+        if (!accessCode) throw new Error(`no access code in the registration answer: ${message}`);
+        const keyPair = await generateSigningKeyPair();
+        const csr = await createCsr(keyPair, idNr);
+        const keyIdentifier = await subjectKeyIdentifier(CertificationRequest.fromBER(toArrayBuffer(csr)).subjectPublicKeyInfo);
+        return { idNr, accessCode, keyPair, csrB64: toBase64(csr), keyIdentifier };
+      }),
+    );
+    users.push(...made);
+  }
+  return users;
+}
+
+/** The login CMS exactly as createLoginCms builds it, but with the user's pre-made key pair and CSR. */
+async function loginCms(user: BenchUser, trustedRandom: string, transport: Certificate): Promise<string> {
+  const payload = utf8Encode(JSON.stringify({ trustedRandom, accessCode: user.accessCode, csr: user.csrB64 }));
+  const signed = await createSignedData(payload, user.keyPair.privateKey, user.keyIdentifier);
+  return toBase64(await createEnvelopedData(signed, transport));
+}
+
+export interface Declaration {
+  formModelId: string;
+  dataModelId: string;
+}
+
+/** The newest form model the server offers. */
+export async function pickModel(base: string): Promise<Declaration> {
+  const s = new ApiSession(base);
+  const { models } = await s.json<{ models: { formModelName: string; dataModelNames?: string[] }[] }>('models', 'GET', '/models');
+  const model = [...models].sort((a, b) => a.formModelName.localeCompare(b.formModelName)).at(-1);
+  if (!model?.dataModelNames?.[0]) throw new Error('the server offers no form model');
+  return { formModelId: model.formModelName, dataModelId: model.dataModelNames[0] };
+}
+
+const groupLimits: [string, number, (i: number) => Record<string, unknown>][] = [
+  ['donations', 20, (i) => ({ kind: 'donation', recipient: `Tafel e.V. ${i}`, amount: '150.00' })],
+  ['medical', 30, (i) => ({ description: `Brille ${i}`, amount: '420.00', reimbursed: '100.00' })],
+  ['household', 20, (i) => ({ kind: 'cleaning', description: `Fensterputzen ${i}`, labourCost: '300.00' })],
+  ['craftsman', 20, (i) => ({ description: `Heizung ${i}`, labourCost: '234.50', materialCost: '99.90', paidByTransfer: 'yes' })],
+];
+/** Most repeatable entries a declaration can hold (sum of the model's max_items). */
+export const MAX_ENTRIES = groupLimits.reduce((n, [, max]) => n + max, 0);
+
+/** A complete single-filer declaration with `entries` repeatable entries spread over the four lists. */
+export function declarationDocument(entries: number): Record<string, unknown> {
+  const doc: Record<string, unknown> = {
+    filing: { joint: 'no' },
+    taxIdentification: { kind: 'taxNumber', state: 'BY', taxNumber: '18181508155@BY' },
+    bank: { iban: 'DE89370400440532013000', holder: 'Erika Mustermann' },
+    disability: { personA: { has: 'yes', degree: '50', markers: ['G'] } },
+  };
+  let left = entries;
+  for (const [group, max, item] of groupLimits) {
+    const n = Math.min(max, left);
+    left -= n;
+    doc[group] = n > 0 ? { has: 'yes', items: Array.from({ length: n }, (_, i) => item(i)) } : { has: 'no' };
+  }
+  if (left > 0) throw new Error(`at most ${MAX_ENTRIES} entries fit the model`);
+  return doc;
+}
+
+export interface JourneyContext {
+  base: string;
+  transport: Certificate;
+  declaration: Declaration;
+  formdata: string;
+}
+
+export async function journeyContext(base: string, entries = 3): Promise<JourneyContext> {
+  const s = new ApiSession(base);
+  const jeans = await s.json<{ transportCertificate: string }>('jeans', 'GET', '/properties/jeans');
+  const transport = Certificate.fromBER(toArrayBuffer(fromPem(jeans.transportCertificate, 'CERTIFICATE')));
+  const declaration = await pickModel(base);
+  return { base, transport, declaration, formdata: JSON.stringify(declarationDocument(entries)) };
+}
+
+/** Logs in a fresh session; the PFX half the server keeps is random bytes (the server never opens it). */
+export async function login(s: ApiSession, ctx: JourneyContext, user: BenchUser): Promise<string> {
+  const { trustedRandom } = await s.json('trustedRandom', 'GET', '/users/authentication/trustedRandom');
+  const cms = await loginCms(user, trustedRandom, ctx.transport);
+  const { certChain } = await s.json<{ certChain: string[] }>('authenticate', 'POST', '/users/authentication/authenticate', { id: user.idNr, cms });
+  await s.json('finishAuthentication', 'POST', '/users/authentication/finishAuthentication', {
+    keyChain: toBase64(randomBytes(32)),
+    key: toBase64(randomBytes(32)),
+    iv: toBase64(randomBytes(12)),
+  });
+  return certChain[0];
+}
+
+/** Summary → XML → signature → PDF of one declaration in a logged-in session. */
+export async function submit(s: ApiSession, ctx: JourneyContext, user: BenchUser, certificate: string, formdata = ctx.formdata) {
+  const { xmlDataId } = await s.json('prepareSummaryPage', 'POST', '/prepareSummaryPage', { ...ctx.declaration, formdata });
+  const { xmlData } = await s.json('retrieveXml', 'POST', '/users/sign/retrieveXml', { xmlDataId });
+  const signature = await signDeclarationXml({ xmlData, privateKey: user.keyPair.privateKey, certificate });
+  await s.json('sendSignature', 'POST', '/users/sign/sendSignature', { xmlDataId, ...signature });
+  const pdf = await s.call('summaryPdf', 'GET', `/summaryPdf/${xmlDataId}`);
+  const bytes = new Uint8Array(await pdf.arrayBuffer());
+  if (bytes.length < 100 || new TextDecoder().decode(bytes.slice(0, 5)) !== '%PDF-') throw new Error('summaryPdf: not a PDF');
+}
+
+export async function journey(ctx: JourneyContext, user: BenchUser, timings: Map<string, number[]>) {
+  const s = new ApiSession(ctx.base, timings);
+  const certificate = await login(s, ctx, user);
+  await s.json('userData', 'GET', '/userData');
+  await submit(s, ctx, user, certificate);
+}
+
+export function percentile(values: number[], p: number): number {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+
+export interface LoadResult {
+  concurrency: number;
+  seconds: number;
+  journeys: number;
+  journeysPerSecond: number;
+  errors: number;
+  firstErrors: string[];
+  perCall: Record<string, { count: number; p50: number; p95: number; p99: number }>;
+}
+
+/** `concurrency` loops of complete journeys until `seconds` have passed; a journey that started still finishes. */
+export async function runLoad(ctx: JourneyContext, users: BenchUser[], concurrency: number, seconds: number): Promise<LoadResult> {
+  const timings = new Map<string, number[]>();
+  let journeys = 0;
+  let errors = 0;
+  const firstErrors: string[] = [];
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < deadline) {
+        const user = users[next++ % users.length];
+        try {
+          await journey(ctx, user, timings);
+          journeys++;
+        } catch (error) {
+          errors++;
+          if (firstErrors.length < 5) firstErrors.push(String((error as Error).message ?? error));
+        }
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  const perCall: LoadResult['perCall'] = {};
+  for (const [name, list] of timings) {
+    perCall[name] = { count: list.length, p50: percentile(list, 50), p95: percentile(list, 95), p99: percentile(list, 99) };
+  }
+  return { concurrency, seconds: elapsed, journeys, journeysPerSecond: journeys / elapsed, errors, firstErrors, perCall };
+}
+
+export interface SizeResult {
+  entries: number;
+  prepareSummaryPage: number;
+  retrieveXml: number;
+  sendSignature: number;
+  summaryPdf: number;
+}
+
+/** Median server time of summary, XML, signature check and PDF for a declaration of `entries` entries. */
+export async function sizeCosts(ctx: JourneyContext, user: BenchUser, sizes: number[], repeats: number): Promise<SizeResult[]> {
+  const results: SizeResult[] = [];
+  for (const entries of sizes) {
+    const timings = new Map<string, number[]>();
+    const s = new ApiSession(ctx.base, timings);
+    const certificate = await login(s, ctx, user);
+    const formdata = JSON.stringify(declarationDocument(entries));
+    // One unmeasured round first: the first render of a size warms caches and the JIT.
+    await submit(s, ctx, user, certificate, formdata);
+    timings.clear();
+    for (let i = 0; i < repeats; i++) await submit(s, ctx, user, certificate, formdata);
+    const median = (name: string) => percentile(timings.get(name) ?? [], 50);
+    results.push({
+      entries,
+      prepareSummaryPage: median('prepareSummaryPage'),
+      retrieveXml: median('retrieveXml'),
+      sendSignature: median('sendSignature'),
+      summaryPdf: median('summaryPdf'),
+    });
+  }
+  return results;
+}

@@ -1,0 +1,24 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { mq, vars } from '@einfach/tokens';
+
+/** One section of the server's summary, with its edit action. */
+export const section = style({
+  paddingBottom: vars.space.large,
+  borderBottom: `${vars.border.width} solid ${vars.color.border.subtle}`,
+  color: vars.color.text.primary,
+});
+
+globalStyle(`${section} h2`, { fontSize: vars.fontSize.h2, lineHeight: vars.lineHeight.tight, margin: `0 0 ${vars.space.small}` });
+globalStyle(`${section} h3`, { fontSize: vars.fontSize.h3, lineHeight: vars.lineHeight.tight, margin: `${vars.space.medium} 0 ${vars.space.xsmall}` });
+globalStyle(`${section} ol`, { listStyle: 'none', padding: 0, margin: 0 });
+globalStyle(`${section} dl`, { margin: 0 });
+globalStyle(`${section} dl > div`, {
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.xxsmall,
+  padding: `${vars.space.xsmall} 0`,
+  borderTop: `${vars.border.width} solid ${vars.color.border.subtle}`,
+  '@media': { [mq.tablet]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: vars.space.medium } },
+});
+globalStyle(`${section} dt`, { fontWeight: vars.font.weight.bold });
+globalStyle(`${section} dd`, { margin: 0, overflowWrap: 'anywhere' });

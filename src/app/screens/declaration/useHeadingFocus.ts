@@ -1,0 +1,14 @@
+import { useEffect } from 'react';
+
+/**
+ * For screens whose h1 is a fieldset legend (RadioGroup legendAsPageHeading): once it is there,
+ * focus moves to it unless the user already put focus somewhere on the page.
+ */
+export function useHeadingFocus(headingId: string, ready: boolean): void {
+  useEffect(() => {
+    if (!ready) return;
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected) return;
+    document.getElementById(headingId)?.focus();
+  }, [headingId, ready]);
+}

@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { AppDecorator, fullPage, type AppStoryParameters } from '../storybook/AppDecorator';
+import { StartScreen } from '../screens/StartScreen';
+import { sessionModalAtom, type SessionModal } from '../state/modal';
+import { lastActivityAtom, loginUserAtom, sessionStatusAtom } from '../state/session';
+
+const meta = {
+  title: 'App/Session modals',
+  render: () => <StartScreen />,
+  decorators: [AppDecorator],
+  parameters: fullPage,
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A signed-in page with the given session modal open; the warning starts 2:30 before expiry. */
+const withModal = (modal: SessionModal) => ({
+  ...fullPage,
+  app: {
+    path: '/',
+    setup: (store) => {
+      const timeoutMs = 45 * 60_000;
+      store.set(sessionStatusAtom, modal === 'expired' || modal === 'maxSession' ? 'expired' : 'authenticated');
+      store.set(lastActivityAtom, Date.now() - timeoutMs + 150_000);
+      store.set(loginUserAtom, { id: '86095742719', loginAt: Date.now() - 60 * 60_000 });
+      store.set(sessionModalAtom, modal);
+    },
+  } satisfies AppStoryParameters,
+});
+
+export const Warning: Story = { name: 'Session warning', parameters: withModal('warning') };
+export const ConnectionLost: Story = { parameters: withModal('expired') };
+export const MaximumSessionTime: Story = { parameters: withModal('maxSession') };
+export const AccessCodeExpired: Story = { parameters: withModal('accessCodeExpired') };

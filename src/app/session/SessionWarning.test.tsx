@@ -1,0 +1,128 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { createStore } from 'jotai';
+import { renderApp, stubFetch } from '../test/renderApp';
+import { SessionWatcher } from './SessionWatcher';
+import { SessionWarningDialog } from './SessionWarningDialog';
+import { SessionEndedDialog } from './SessionEndedDialogs';
+import { announcementStep, sessionPhase } from './timing';
+import { defaultProperties, propertiesAtom } from '../state/properties';
+import { forwardUrlAtom, lastActivityAtom, loginUserAtom, sessionStatusAtom, sessionTiming } from '../state/session';
+import { sessionModalAtom } from '../state/modal';
+import { configureApi, resetApi } from '../api/client';
+import { connectApi } from '../api/host';
+
+const MINUTE = 60_000;
+
+function setup(path = '/tax/wizard') {
+  const store = createStore();
+  store.set(propertiesAtom, { ...defaultProperties, sessionTimeoutMinutes: 10 });
+  store.set(sessionStatusAtom, 'authenticated');
+  store.set(lastActivityAtom, Date.now());
+  store.set(loginUserAtom, { id: '86095742719', loginAt: Date.now() });
+  const result = renderApp(
+    <main>
+      <h1 tabIndex={-1}>Seite</h1>
+      <SessionWatcher />
+      <SessionWarningDialog />
+      <SessionEndedDialog kind="expired" />
+    </main>,
+    { path, store },
+  );
+  return { ...result, store };
+}
+
+const announcer = () => [...document.querySelectorAll('[aria-live="polite"]')].find((el) => /abgemeldet/.test(el.textContent ?? ''));
+const tick = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  resetApi();
+  sessionStorage.clear();
+});
+
+describe('session timing', () => {
+  it('warns in the last half of the timeout, at most 3 minutes', () => {
+    expect(sessionTiming(45, 86400).warningMs).toBe(3 * MINUTE);
+    expect(sessionTiming(4, 86400).warningMs).toBe(2 * MINUTE);
+    const timing = sessionTiming(10, 86400);
+    expect(sessionPhase({ now: 6 * MINUTE, lastActivity: 0, loginAt: 0, timing }).phase).toBe('active');
+    expect(sessionPhase({ now: 7 * MINUTE, lastActivity: 0, loginAt: 0, timing }).phase).toBe('warning');
+    expect(sessionPhase({ now: 10 * MINUTE, lastActivity: 0, loginAt: 0, timing }).phase).toBe('expired');
+    expect(sessionPhase({ now: 2 * MINUTE, lastActivity: 2 * MINUTE, loginAt: 0, timing: sessionTiming(10, 60) }).phase).toBe('maxSession');
+  });
+
+  it('announces every minute, then every 20 seconds', () => {
+    const steps = new Set<string>();
+    for (let ms = 180_000; ms > 0; ms -= 1000) {
+      const step = announcementStep(ms);
+      steps.add(`${step.count} ${step.unit}`);
+    }
+    expect([...steps]).toEqual(['3 minutes', '2 minutes', '60 seconds', '40 seconds', '20 seconds']);
+  });
+});
+
+describe('session warning dialog', () => {
+  it('opens 3 minutes before expiry and announces at steps, not every second', () => {
+    setup();
+    tick(7 * MINUTE - 2000);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    tick(2000);
+    const dialog = screen.getByRole('alertdialog', { name: 'Sie werden bald abgemeldet' });
+    expect(dialog).toBeInTheDocument();
+    // The visible countdown is hidden from screen readers; the live region speaks instead.
+    expect(screen.getByText(/Verbleibende Zeit: 3:00/).closest('[aria-hidden="true"]')).not.toBeNull();
+
+    const heard: string[] = [];
+    for (let second = 0; second < 179; second++) {
+      const text = announcer()?.textContent ?? '';
+      if (text && text !== heard.at(-1)) heard.push(text);
+      tick(1000);
+    }
+    expect(heard).toEqual([
+      'Sie werden in 3 Minuten abgemeldet.',
+      'Sie werden in 2 Minuten abgemeldet.',
+      'Sie werden in 60 Sekunden abgemeldet.',
+      'Sie werden in 40 Sekunden abgemeldet.',
+      'Sie werden in 20 Sekunden abgemeldet.',
+    ]);
+  });
+
+  it('"Angemeldet bleiben" sends keepAlive and closes the warning; Escape does the same', async () => {
+    const { store } = setup();
+    connectApi(store);
+    const stub = stubFetch({
+      'GET /keepAlive': () => ({ body: { sessionTimeoutMinutes: 10, idleExpiresAt: '', maximumExpiresAt: '' } }),
+    });
+    configureApi({ fetch: stub.fetch });
+    tick(8 * MINUTE);
+    fireEvent.click(screen.getByRole('button', { name: 'Angemeldet bleiben' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await act(async () => {
+      await vi.runOnlyPendingTimersAsync();
+    });
+    expect(stub.calls.map((c) => c.path)).toEqual(['/keepAlive']);
+
+    tick(8 * MINUTE);
+    const dialog = screen.getByRole('alertdialog');
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(store.get(sessionModalAtom)).toBeNull();
+  });
+
+  it('on expiry shows "Verbindung unterbrochen" and keeps the page as forward URL', () => {
+    const { store } = setup('/tax/wizard');
+    tick(10 * MINUTE + 1000);
+    expect(screen.getByRole('alertdialog', { name: 'Verbindung unterbrochen' })).toHaveTextContent('25 Tage');
+    expect(store.get(forwardUrlAtom)).toBe('/tax/wizard');
+    expect(store.get(sessionStatusAtom)).toBe('expired');
+  });
+
+  it('does not show the lost-connection dialog on the confirmation page', () => {
+    const { store } = setup('/tax/confirmation');
+    tick(10 * MINUTE + 1000);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(store.get(sessionModalAtom)).toBeNull();
+  });
+});

@@ -1,0 +1,259 @@
+// The login protocol driven with the browser's crypto module, lockout, replay, markers, user data and drafts.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createLoginCms } from '../../domain/crypto/client';
+import type { BuiltServer } from '../app';
+import { TestClient, login, nextIdNr, register, startServer, type Clock } from './harness';
+
+let app: BuiltServer;
+let clock: Clock;
+// One registered and logged-in person shared by the tests that only read (RSA key generation is the cost).
+let shared: { client: TestClient; idNr: string; code: string };
+
+beforeAll(async () => {
+  ({ app, clock } = await startServer());
+  const client = await new TestClient(app).start();
+  const idNr = nextIdNr();
+  const code = await register(client, idNr, '1951-02-03');
+  const result = await login(client, idNr, code);
+  expect(result.auth.status).toBe(200);
+  expect(result.finish?.status).toBe(200);
+  shared = { client, idNr, code };
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+/** A CMS for the current trusted random of this client (for tests of refusals: no finishAuthentication). */
+async function loginCms(client: TestClient, idNr: string, accessCode: string) {
+  const jeans = await client.get('/properties/jeans');
+  const nonce = await client.get('/users/authentication/trustedRandom');
+  return createLoginCms({ idNr, accessCode, trustedRandom: nonce.body.trustedRandom, transportCertificatePem: jeans.body.transportCertificate });
+}
+
+describe('login protocol', () => {
+  it('authenticates, issues a chain that openssl verifies, rotates the session and reports status', async () => {
+    const client = await new TestClient(app).start();
+    const idNr = nextIdNr();
+    const code = await register(client, idNr);
+    const before = client.cookie;
+    expect((await client.get('/users/status')).body).toEqual({ authenticated: false, accessCodeExpired: false });
+    const { auth, finish } = await login(client, idNr, code.toLowerCase().replace(/-/g, ''));
+    expect(auth.status).toBe(200);
+    expect(auth.body.certChain).toHaveLength(2);
+    expect(finish!.status).toBe(200);
+    expect(client.cookie).not.toBe(before);
+    expect((await client.get('/users/status')).body).toEqual({ authenticated: true, accessCodeExpired: false });
+
+    const dir = mkdtempSync(path.join(tmpdir(), 'ee-chain-'));
+    const pem = (b64: string) => `-----BEGIN CERTIFICATE-----\n${b64.replace(/.{64}/g, '$&\n')}\n-----END CERTIFICATE-----\n`;
+    writeFileSync(path.join(dir, 'client.pem'), pem(auth.body.certChain[0]));
+    writeFileSync(path.join(dir, 'ca.pem'), pem(auth.body.certChain[1]));
+    const out = execFileSync('openssl', ['verify', '-CAfile', path.join(dir, 'ca.pem'), path.join(dir, 'client.pem')]).toString();
+    expect(out).toMatch(/OK/);
+    const subject = execFileSync('openssl', ['x509', '-in', path.join(dir, 'client.pem'), '-noout', '-subject']).toString();
+    expect(subject).toContain(idNr);
+  });
+
+  it('keeps the decrypt info for the session and hands it out under the spec names', async () => {
+    const res = await shared.client.get('/users/sign/getPfxFileDecryptInfo');
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body).sort()).toEqual([
+      'initializationVectorForPFXDataEncryption',
+      'keyChainForSavedPFXData',
+      'keyForPFXDataEncryption',
+    ]);
+  });
+
+  it('a replayed trusted random answers 401 and does not count towards the lockout', async () => {
+    const client = await new TestClient(app).start();
+    const idNr = nextIdNr();
+    await register(client, idNr);
+    const { cms } = await loginCms(client, idNr, 'EEZ-AAAA-BBBB-CCCC');
+    const first = await client.post('/users/authentication/authenticate', { id: idNr, cms });
+    expect(first.status).toBe(401);
+    expect((await app.ctx.db.query('SELECT failed_attempts FROM users WHERE id_nr = $1', [idNr]))[0].failed_attempts).toBe(1);
+    for (let i = 0; i < 6; i++) {
+      const replay = await client.post('/users/authentication/authenticate', { id: idNr, cms });
+      expect(replay.status).toBe(401);
+    }
+    expect((await app.ctx.db.query('SELECT failed_attempts FROM users WHERE id_nr = $1', [idNr]))[0].failed_attempts).toBe(1);
+  });
+
+  it('a trusted random older than 5 minutes is refused', async () => {
+    const client = await new TestClient(app).start();
+    const { cms } = await loginCms(client, shared.idNr, shared.code);
+    clock.advance(5 * 60_000 + 1000);
+    const res = await client.post('/users/authentication/authenticate', { id: shared.idNr, cms });
+    expect(res.status).toBe(401);
+  });
+
+  it('locks after 5 wrong codes: the 6th attempt answers 423 even with the right code, 15 minutes later it works', async () => {
+    const client = await new TestClient(app).start();
+    const idNr = nextIdNr();
+    const code = await register(client, idNr);
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const { cms } = await loginCms(client, idNr, `EEZ-WRNG-${String(i).padStart(4, '0')}-CODE`);
+      statuses.push((await client.post('/users/authentication/authenticate', { id: idNr, cms })).status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401]);
+    const { cms } = await loginCms(client, idNr, code);
+    const locked = await client.post('/users/authentication/authenticate', { id: idNr, cms });
+    expect(locked.status).toBe(423);
+    expect(locked.body.detailMessage).toMatch(/15 Minuten/);
+    clock.advance(15 * 60_000 + 1000);
+    const fresh = await new TestClient(app).start();
+    const again = await login(fresh, idNr, code);
+    expect(again.auth.status).toBe(200);
+  });
+
+  it('refuses a CMS whose CSR names another tax ID, garbage CMS and unknown users', async () => {
+    const client = await new TestClient(app).start();
+    const other = nextIdNr();
+    const { cms } = await loginCms(client, other, shared.code);
+    expect((await client.post('/users/authentication/authenticate', { id: shared.idNr, cms })).status).toBe(401);
+    await client.get('/users/authentication/trustedRandom');
+    expect((await client.post('/users/authentication/authenticate', { id: shared.idNr, cms: 'AAAA' })).status).toBe(401);
+    const unknown = await loginCms(client, other, 'EEZ-AAAA-BBBB-CCCC');
+    expect((await client.post('/users/authentication/authenticate', { id: other, cms: unknown.cms })).status).toBe(401);
+    expect((await client.post('/users/authentication/authenticate', { id: shared.idNr })).status).toBe(400);
+    expect((await client.post('/users/authentication/authenticate', { id: shared.idNr, cms: 'not base64!' })).status).toBe(400);
+  });
+
+  it('an expired access code (140 days after arrival) is refused', async () => {
+    const client = await new TestClient(app).start();
+    const idNr = nextIdNr();
+    const code = await register(client, idNr);
+    clock.advance(146 * 86_400_000);
+    const fresh = await new TestClient(app).start();
+    const res = await login(fresh, idNr, code);
+    expect(res.auth.status).toBe(401);
+    expect(res.auth.body.detailMessage).toMatch(/abgelaufen/);
+  });
+
+  it('test markers: accessCodeExpired, serverError, sessionTicket', async () => {
+    const client = await new TestClient(app).start();
+    const idNr = nextIdNr();
+    const code = await register(client, idNr);
+    const expired = await login(client, idNr, code, 'accessCodeExpired');
+    expect(expired.auth.status).toBe(200);
+    expect((await client.get('/users/status')).body).toEqual({ authenticated: true, accessCodeExpired: true });
+    await client.post('/users/authentication/logout', { reason: 'accessCodeExpired' });
+
+    const error = await login(client, idNr, code, 'serverError');
+    expect(error.auth.status).toBe(500);
+    expect(error.auth.body.unexpected).toBe(true);
+    expect(error.auth.body.sessionTicket).toMatch(/^ST-/);
+
+    const ticket = await login(client, idNr, code, 'sessionTicket');
+    expect(ticket.auth.status).toBe(401);
+    expect(ticket.auth.body.sessionTicket).toMatch(/^ST-/);
+    expect(ticket.auth.body.unexpected).toBeUndefined();
+  });
+
+  it('finishAuthentication needs a certificate first; logout removes the signing material', async () => {
+    const client = await new TestClient(app).start();
+    const early = await client.post('/users/authentication/finishAuthentication', { keyChain: 'AAAA', key: 'AAAA', iv: 'AAAA' });
+    expect(early.status).toBe(401);
+    const idNr = nextIdNr();
+    const code = await register(client, idNr);
+    await login(client, idNr, code);
+    expect((await client.get('/users/sign/getPfxFileDecryptInfo')).status).toBe(200);
+    expect((await client.post('/users/authentication/logout', { reason: 'nonsense' })).status).toBe(400);
+    const out = await client.post('/users/authentication/logout', { reason: 'taxDeclarationFinished' });
+    expect(out.status).toBe(200);
+    expect((await client.get('/users/status')).body.authenticated).toBe(false);
+    expect((await client.get('/users/sign/getPfxFileDecryptInfo')).status).toBe(401);
+    const row = (await app.ctx.db.query('SELECT * FROM sessions WHERE id = $1', [client.cookie]))[0];
+    expect(row.pfx_key).toBeNull();
+    expect(row.cert_leaf_b64).toBeNull();
+  });
+
+  it('an expired session answers 401 on protected calls', async () => {
+    const client = await new TestClient(app).start();
+    const idNr = nextIdNr();
+    const code = await register(client, idNr);
+    await login(client, idNr, code);
+    clock.advance(46 * 60_000);
+    const res = await client.get('/userData');
+    expect(res.status).toBe(401);
+    expect(res.body.detailMessage).toMatch(/abgelaufen/);
+  });
+});
+
+describe('user data, drafts, tax office', () => {
+  it('userData gives plausible names, deterministic per tax ID', async () => {
+    const res = await shared.client.get('/userData');
+    expect(res.status).toBe(200);
+    expect(res.body.firstName).toMatch(/^\p{L}+$/u);
+    expect(res.body.lastName).toMatch(/^\p{L}+$/u);
+    expect((await shared.client.get('/userData')).body).toEqual(res.body);
+  });
+
+  it('userData/{model} prefills person A and the known data; unknown models 404', async () => {
+    const models = (await shared.client.get('/models')).body.models;
+    const name = models[models.length - 1].formModelName;
+    const res = await shared.client.get(`/userData/${name}`);
+    expect(res.status).toBe(200);
+    const fields = Object.fromEntries(res.body.formFields.map((f: { path: string; value: unknown }) => [f.path, f.value]));
+    expect(fields['personA.idNr']).toBe(shared.idNr);
+    expect(fields['personA.birthDate']).toBe('1951-02-03');
+    expect(fields['known.personA.pensionAmount']).toMatch(/^\d+\.\d{2}$/);
+    expect(Number(fields['known.personA.pensionStartYear'])).toBeGreaterThanOrEqual(2005);
+    expect(fields['known.personA.healthInsurance']).toMatch(/^\d+\.\d{2}$/);
+    expect(['yes', 'no']).toContain(fields['known.personA.churchMember']);
+    expect((await shared.client.get('/userData/ESt1999')).status).toBe(404);
+  });
+
+  it('drafts are saved, restored via userData, and purged 25 days after the last save', async () => {
+    const models = (await shared.client.get('/models')).body.models;
+    const name = models[0].formModelName;
+    expect((await shared.client.get(`/drafts/${name}`)).status).toBe(404);
+    const document = { filing: { joint: 'no' }, donations: { has: 'yes', items: [{ kind: 'donation', recipient: 'Tafel e.V.', amount: '50.00' }] }, known: { prepayments: '999999.00' } };
+    const saved = await shared.client.post(`/drafts/${name}`, { document });
+    expect(saved.status).toBe(200);
+    const back = await shared.client.get(`/drafts/${name}`);
+    expect(back.body.document).toEqual(document);
+    const prefill = await shared.client.get(`/userData/${name}`);
+    const fields = Object.fromEntries(prefill.body.formFields.map((f: { path: string; value: unknown }) => [f.path, f.value]));
+    expect(fields['donations.items.0.recipient']).toBe('Tafel e.V.');
+    expect(fields['known.prepayments']).not.toBe('999999.00');
+    expect((await shared.client.post(`/drafts/${name}`, { document: 'x' })).status).toBe(400);
+    expect((await shared.client.post(`/drafts/${name}`, {})).status).toBe(400);
+
+    clock.advance(24 * 86_400_000);
+    await shared.client.get('/keepAlive');
+    expect((await app.ctx.db.query('SELECT count(*)::int AS n FROM drafts WHERE form_model_name = $1', [name]))[0].n).toBe(1);
+    clock.advance(2 * 86_400_000);
+    const { purgeDrafts } = await import('../routes/drafts');
+    expect(await purgeDrafts(app.ctx.db, clock.now())).toBeGreaterThanOrEqual(1);
+    expect((await app.ctx.db.query('SELECT count(*)::int AS n FROM drafts WHERE form_model_name = $1', [name]))[0].n).toBe(0);
+  });
+
+  it('fadatInfo names the assigned tax office', async () => {
+    const fresh = await new TestClient(app).start();
+    await login(fresh, shared.idNr, shared.code);
+    const res = await fresh.get('/fadatInfo');
+    expect(res.status).toBe(200);
+    expect(res.body.taxOffice.number).toMatch(/^\d{4}$/);
+    expect(res.body.taxOffice.name).toMatch(/Finanzamt/);
+    expect(res.body.federalState.id).toMatch(/^[A-Z]{2}$/);
+  });
+
+  it('registerAgain issues next year\u2019s code by letter', async () => {
+    const client = await new TestClient(app).start();
+    const idNr = nextIdNr();
+    const code = await register(client, idNr);
+    await login(client, idNr, code);
+    const res = await client.post('/users/registerAgain', {});
+    expect(res.status).toBe(200);
+    expect(res.body.message).toMatch(/Mitte März/);
+    const letters = await app.ctx.db.query('SELECT kind, arrival_at FROM letters WHERE id_nr = $1 ORDER BY id', [idNr]);
+    expect(letters.map((l) => l.kind)).toEqual(['registration', 'newAccessCode']);
+    expect(new Date(letters[1].arrival_at).getUTCMonth()).toBe(2);
+  });
+});
