@@ -26,6 +26,7 @@ export class ApiSession {
   constructor(
     readonly base: string,
     readonly timings?: Map<string, number[]>,
+    readonly signal?: AbortSignal,
   ) {}
 
   async call(name: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<Response> {
@@ -36,7 +37,7 @@ export class ApiSession {
       if (this.csrf) headers['x-csrf-token'] = this.csrf;
     }
     const started = performance.now();
-    const res = await fetch(this.base + API + path, { method, headers, body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined });
+    const res = await fetch(this.base + API + path, { method, headers, body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined, signal: this.signal });
     const raw = new Uint8Array(await res.arrayBuffer());
     const ms = performance.now() - started;
     const token = res.headers.get('x-csrf-token');
@@ -187,8 +188,8 @@ export async function submit(s: ApiSession, ctx: JourneyContext, user: BenchUser
   if (bytes.length < 100 || new TextDecoder().decode(bytes.slice(0, 5)) !== '%PDF-') throw new Error('summaryPdf: not a PDF');
 }
 
-export async function journey(ctx: JourneyContext, user: BenchUser, timings: Map<string, number[]>) {
-  const s = new ApiSession(ctx.base, timings);
+export async function journey(ctx: JourneyContext, user: BenchUser, timings: Map<string, number[]>, signal?: AbortSignal) {
+  const s = new ApiSession(ctx.base, timings, signal);
   const certificate = await login(s, ctx, user);
   await s.json('userData', 'GET', '/userData');
   await submit(s, ctx, user, certificate);
@@ -206,39 +207,53 @@ export interface LoadResult {
   journeys: number;
   journeysPerSecond: number;
   errors: number;
+  /** Journeys still running when the grace time after the window ran out (aborted, not counted as errors). */
+  unfinished: number;
   firstErrors: string[];
   perCall: Record<string, { count: number; p50: number; p95: number; p99: number }>;
 }
 
-/** `concurrency` loops of complete journeys until `seconds` have passed; a journey that started still finishes. */
-export async function runLoad(ctx: JourneyContext, users: BenchUser[], concurrency: number, seconds: number): Promise<LoadResult> {
+/**
+ * `concurrency` loops of complete journeys until `seconds` have passed. A journey that started may
+ * finish within `graceSeconds`; after that it is aborted and counted as unfinished.
+ */
+export async function runLoad(ctx: JourneyContext, users: BenchUser[], concurrency: number, seconds: number, graceSeconds = 30): Promise<LoadResult> {
   const timings = new Map<string, number[]>();
+  const abort = new AbortController();
   let journeys = 0;
   let errors = 0;
+  let unfinished = 0;
   const firstErrors: string[] = [];
   const started = performance.now();
   const deadline = started + seconds * 1000;
   let next = 0;
+  const grace = setTimeout(() => abort.abort(), (seconds + graceSeconds) * 1000);
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       while (performance.now() < deadline) {
         const user = users[next++ % users.length];
         try {
-          await journey(ctx, user, timings);
+          await journey(ctx, user, timings, abort.signal);
           journeys++;
         } catch (error) {
+          if (abort.signal.aborted) {
+            unfinished++;
+            continue;
+          }
           errors++;
           if (firstErrors.length < 5) firstErrors.push(String((error as Error).message ?? error));
         }
       }
     }),
   );
+  clearTimeout(grace);
+  // The rate counts the drain too (journeys that finish after the window), so slow journeys are not flattered.
   const elapsed = (performance.now() - started) / 1000;
   const perCall: LoadResult['perCall'] = {};
   for (const [name, list] of timings) {
     perCall[name] = { count: list.length, p50: percentile(list, 50), p95: percentile(list, 95), p99: percentile(list, 99) };
   }
-  return { concurrency, seconds: elapsed, journeys, journeysPerSecond: journeys / elapsed, errors, firstErrors, perCall };
+  return { concurrency, seconds: elapsed, journeys, journeysPerSecond: journeys / elapsed, errors, unfinished, firstErrors, perCall };
 }
 
 export interface SizeResult {

@@ -1,9 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Heading, InfoBox, List, Stack, Text } from '@einfach/design-system';
-// Direct folder imports until design-system/src/index.ts exports Table and Disclosure; then import from '@einfach/design-system'.
-import { Disclosure } from '../../../design-system/src/components/Disclosure';
-import { Table, type TableRow } from '../../../design-system/src/components/Table';
+import { Disclosure, Heading, InfoBox, List, Stack, Table, Text, type TableRow } from '@einfach/design-system';
 import type { EstimateResult, EstimateStep } from '../../domain/estimate';
 import { formatEuro, type EstimateLocale } from './formatMoney';
 import * as styles from './EstimatePanel.css';

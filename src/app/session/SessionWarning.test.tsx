@@ -35,7 +35,10 @@ function setup(path = '/tax/wizard') {
 const announcer = () => [...document.querySelectorAll('[aria-live="polite"]')].find((el) => /abgemeldet/.test(el.textContent ?? ''));
 const tick = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
-beforeEach(() => vi.useFakeTimers());
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.setSystemTime(new Date('2025-06-01T10:00:00.400Z'));
+});
 afterEach(() => {
   vi.useRealTimers();
   resetApi();

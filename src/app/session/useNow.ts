@@ -1,17 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
-/** The current time, refreshed every `intervalMs` (and right after activation) while `active`. */
+// Whole seconds (rounded up, so a countdown never shows more time than is left); reads within one render agree.
+const readClock = () => Math.ceil(Date.now() / 1000) * 1000;
+
+/** The current time (to the second), re-rendering every `intervalMs` while `active`. */
 export function useNow(active: boolean, intervalMs = 1000): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!active) return;
-    const update = () => setNow(Date.now());
-    const first = setTimeout(update, 0);
-    const id = setInterval(update, intervalMs);
-    return () => {
-      clearTimeout(first);
-      clearInterval(id);
-    };
-  }, [active, intervalMs]);
-  return now;
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (!active) return () => {};
+      const id = setInterval(onChange, intervalMs);
+      return () => clearInterval(id);
+    },
+    [active, intervalMs],
+  );
+  return useSyncExternalStore(subscribe, readClock, readClock);
 }

@@ -4,9 +4,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createLoginCms } from '../../domain/crypto/client';
 import type { BuiltServer } from '../app';
-import { TestClient, login, nextIdNr, register, startServer, type Clock } from './harness';
+import { createLoginCms as browserCreateLoginCms } from '../../domain/crypto/client';
+import { TestClient, createLoginCms, login, nextIdNr, register, startServer, type Clock } from './harness';
 
 let app: BuiltServer;
 let clock: Clock;
@@ -15,6 +15,9 @@ let shared: { client: TestClient; idNr: string; code: string };
 
 beforeAll(async () => {
   ({ app, clock } = await startServer());
+});
+
+async function freshLogin() {
   const client = await new TestClient(app).start();
   const idNr = nextIdNr();
   const code = await register(client, idNr, '1951-02-03');
@@ -22,7 +25,7 @@ beforeAll(async () => {
   expect(result.auth.status).toBe(200);
   expect(result.finish?.status).toBe(200);
   shared = { client, idNr, code };
-});
+}
 afterAll(async () => {
   await app?.close();
 });
@@ -35,13 +38,14 @@ async function loginCms(client: TestClient, idNr: string, accessCode: string) {
 }
 
 describe('login protocol', () => {
+  beforeAll(freshLogin);
   it('authenticates, issues a chain that openssl verifies, rotates the session and reports status', async () => {
     const client = await new TestClient(app).start();
     const idNr = nextIdNr();
     const code = await register(client, idNr);
     const before = client.cookie;
     expect((await client.get('/users/status')).body).toEqual({ authenticated: false, accessCodeExpired: false });
-    const { auth, finish } = await login(client, idNr, code.toLowerCase().replace(/-/g, ''));
+    const { auth, finish } = await login(client, idNr, code.toLowerCase().replace(/-/g, ''), undefined, browserCreateLoginCms);
     expect(auth.status).toBe(200);
     expect(auth.body.certChain).toHaveLength(2);
     expect(finish!.status).toBe(200);
@@ -49,10 +53,11 @@ describe('login protocol', () => {
     expect((await client.get('/users/status')).body).toEqual({ authenticated: true, accessCodeExpired: false });
 
     const dir = mkdtempSync(path.join(tmpdir(), 'ee-chain-'));
-    const pem = (b64: string) => `-----BEGIN CERTIFICATE-----\n${b64.replace(/.{64}/g, '$&\n')}\n-----END CERTIFICATE-----\n`;
+    const pem = (b64: string) => `-----BEGIN CERTIFICATE-----\n${b64.match(/.{1,64}/g)!.join('\n')}\n-----END CERTIFICATE-----\n`;
     writeFileSync(path.join(dir, 'client.pem'), pem(auth.body.certChain[0]));
     writeFileSync(path.join(dir, 'ca.pem'), pem(auth.body.certChain[1]));
-    const out = execFileSync('openssl', ['verify', '-CAfile', path.join(dir, 'ca.pem'), path.join(dir, 'client.pem')]).toString();
+    const at = String(Math.floor(clock.current.getTime() / 1000));
+    const out = execFileSync('openssl', ['verify', '-attime', at, '-CAfile', path.join(dir, 'ca.pem'), path.join(dir, 'client.pem')]).toString();
     expect(out).toMatch(/OK/);
     const subject = execFileSync('openssl', ['x509', '-in', path.join(dir, 'client.pem'), '-noout', '-subject']).toString();
     expect(subject).toContain(idNr);
@@ -186,6 +191,7 @@ describe('login protocol', () => {
 });
 
 describe('user data, drafts, tax office', () => {
+  beforeAll(freshLogin);
   it('userData gives plausible names, deterministic per tax ID', async () => {
     const res = await shared.client.get('/userData');
     expect(res.status).toBe(200);

@@ -4,7 +4,11 @@ import { randomBytes } from 'node:crypto';
 import { buildServer, type BuiltServer } from '../app';
 import { testConfig, type ServerConfig } from '../config';
 import { generateValidIdNr } from '../../domain/validators/index';
-import { createLoginCms, createLocalSigningData } from '../../domain/crypto/client';
+import { Certificate, CertificationRequest } from 'pkijs';
+import { createLocalSigningData } from '../../domain/crypto/client';
+import { createEnvelopedData, createSignedData } from '../../domain/crypto/cms';
+import { createCsr, generateSigningKeyPair, subjectKeyIdentifier } from '../../domain/crypto/csr';
+import { fromPem, toArrayBuffer, toBase64, utf8Encode } from '../../domain/crypto/encoding';
 
 export const API = '/erklaerung/api';
 
@@ -106,11 +110,35 @@ export async function register(client: TestClient, idNr: string, birthDate = '19
   return code;
 }
 
+let sharedKeyPair: Promise<CryptoKeyPair> | undefined;
+/** One RSA key pair per test file: key generation is the slow part of a login. */
+export function testKeyPair(): Promise<CryptoKeyPair> {
+  sharedKeyPair ??= generateSigningKeyPair();
+  return sharedKeyPair;
+}
+
+/** The browser's createLoginCms, step by step with the same modules, but with the file's reused key pair. */
+export async function createLoginCms(args: { idNr: string; accessCode: string; trustedRandom: string; transportCertificatePem: string }) {
+  const keyPair = await testKeyPair();
+  const transport = Certificate.fromBER(toArrayBuffer(fromPem(args.transportCertificatePem, 'CERTIFICATE')));
+  const csrDer = await createCsr(keyPair, args.idNr);
+  const keyIdentifier = await subjectKeyIdentifier(CertificationRequest.fromBER(toArrayBuffer(csrDer)).subjectPublicKeyInfo);
+  const payload = utf8Encode(JSON.stringify({ trustedRandom: args.trustedRandom, accessCode: args.accessCode, csr: toBase64(csrDer) }));
+  const signed = await createSignedData(payload, keyPair.privateKey, keyIdentifier);
+  return { cms: toBase64(await createEnvelopedData(signed, transport)), keyPair };
+}
+
 /** The browser's login steps with the real client crypto; answers the authenticate response and the signing data. */
-export async function login(client: TestClient, idNr: string, accessCode: string, testMarker?: string) {
+export async function login(
+  client: TestClient,
+  idNr: string,
+  accessCode: string,
+  testMarker?: string,
+  makeCms: typeof createLoginCms = createLoginCms,
+) {
   const jeans = await client.get('/properties/jeans');
   const nonce = await client.get('/users/authentication/trustedRandom');
-  const { cms, keyPair } = await createLoginCms({
+  const { cms, keyPair } = await makeCms({
     idNr,
     accessCode,
     trustedRandom: nonce.body.trustedRandom,

@@ -1,5 +1,6 @@
 // Tagged, accessible PDFs with pdfkit: structure tree, language, title, embedded Unicode font.
 import PDFDocument from 'pdfkit';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -8,6 +9,14 @@ const fontDir = path.join(path.dirname(require.resolve('@fontsource/dejavu-sans/
 /** DejaVu Sans covers umlauts, ß and the euro sign; embedded so every reader shows and extracts the same text. */
 export const FONT_REGULAR = path.join(fontDir, 'dejavu-sans-latin-400-normal.woff');
 export const FONT_BOLD = path.join(fontDir, 'dejavu-sans-latin-700-normal.woff');
+
+import { woffToSfnt } from './woff';
+
+let fonts: { regular: Buffer; bold: Buffer } | undefined;
+function loadFonts() {
+  fonts ??= { regular: woffToSfnt(readFileSync(FONT_REGULAR)), bold: woffToSfnt(readFileSync(FONT_BOLD)) };
+  return fonts;
+}
 
 export type Block =
   | { kind: 'heading'; level: 1 | 2 | 3; text: string }
@@ -36,8 +45,9 @@ export function renderTaggedPdf(meta: PdfMeta, blocks: Block[]): Promise<Buffer>
     info: { Title: meta.title, Author: meta.author, Subject: meta.subject ?? meta.title, Creator: meta.author },
     bufferPages: false,
   });
-  doc.registerFont('regular', FONT_REGULAR);
-  doc.registerFont('bold', FONT_BOLD);
+  const { regular, bold } = loadFonts();
+  doc.registerFont('regular', regular);
+  doc.registerFont('bold', bold);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@einfach/tokens';
 import { focusRing } from '../private/Field/Field.css';
 
-export const fieldset = style({ border: 0, padding: 0, marginInline: 0, minWidth: 0 });
+export { fieldset } from '../private/Field/Field.css';
 export const legend = style({ padding: 0, marginBlockEnd: vars.space.xsmall });
 export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small });
 

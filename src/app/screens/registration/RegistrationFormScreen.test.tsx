@@ -46,11 +46,8 @@ describe('RegistrationFormScreen', () => {
 
   it('with one error the field takes focus and the summary stays above the h1', async () => {
     const user = userEvent.setup();
-    renderApp(<RegistrationFormScreen initialValues={{ idNr: validIdNr }} />, { path: '/registration/form' });
-    await user.type(screen.getByLabelText(/Geburtsdatum/), '01.01.2020');
-    await waitFor(() => expect(screen.getByLabelText(/Geburtsdatum/)).toHaveValue('01.01.2020'));
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    await user.keyboard('{Enter}');
+    renderApp(<RegistrationFormScreen initialValues={{ idNr: validIdNr, birthDate: '01.01.2020' }} />, { path: '/registration/form' });
+    await user.click(screen.getByRole('button', { name: 'Zurück' }).closest('form')!.querySelector<HTMLButtonElement>('button[type="submit"]')!);
 
     const field = screen.getByLabelText(/Geburtsdatum/);
     await waitFor(() => expect(field).toHaveFocus());

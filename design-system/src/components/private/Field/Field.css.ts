@@ -22,6 +22,8 @@ export const group = style({
 
 /** GOV.UK style: a thick critical bar on the left of a field in error. */
 export const groupError = style({
+  borderBlock: 0,
+  borderInlineEnd: 0,
   borderInlineStart: `calc(${vars.border.fieldWidth} * 2.5) solid ${vars.color.border.critical}`,
   paddingInlineStart: vars.space.medium,
 });
@@ -101,3 +103,12 @@ export const width = {
   medium: style({ '@media': { [mq.small]: { maxWidth: '20em' } } }),
   short: style({ '@media': { [mq.small]: { maxWidth: '10em' } } }),
 };
+
+/** A fieldset without its default frame; the error bar of `groupError` still shows. */
+export const fieldset = style({
+  minWidth: 0,
+  marginInline: 0,
+  paddingBlock: 0,
+  paddingInlineEnd: 0,
+  selectors: { [`&:not(${groupError})`]: { border: 0, paddingInlineStart: 0 } },
+});

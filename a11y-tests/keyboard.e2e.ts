@@ -1,0 +1,128 @@
+// Keyboard-only journeys (Tab, Shift+Tab, Enter, Space, arrows, Escape), asserting where focus is after every step.
+import { expect, test } from '@playwright/test';
+import { ui, newIdNr, prepareBrowser, registerViaApi, routes, waitForScreen, waitForYearScreen } from './support/journey';
+import { expectFocusNotOnBody, expectHeadingFocused, tabTo, typeKeys } from './support/keyboard';
+import { fieldName, text, type Locale } from './support/texts';
+
+for (const locale of ['de', 'en'] as Locale[]) {
+  const t = (key: string) => text(locale, key);
+
+  test.describe(`keyboard only (${locale})`, () => {
+    test.beforeEach(async ({ page }) => prepareBrowser(page, { theme: 'light', locale }));
+
+    test('registration: skip link, route changes focus the h1, dialog focus, error summary and field focus', async ({ page }) => {
+      await page.goto(ui(routes.start));
+      await waitForScreen(page, t('start.heading'));
+
+      // The skip link is the first stop and moves focus into main.
+      await page.keyboard.press('Tab');
+      const skip = page.getByRole('link', { name: t('ds:skipLink') });
+      await expect(skip).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expectFocusNotOnBody(page, 'skip link');
+      expect(await page.evaluate(() => !!document.activeElement?.closest('main') || document.activeElement?.tagName === 'MAIN')).toBe(true);
+
+      const register = page.getByRole('main').getByRole('button', { name: t('start.register'), exact: true })
+        .or(page.getByRole('main').getByRole('link', { name: t('start.register'), exact: true }));
+      await tabTo(page, register);
+      await page.keyboard.press('Enter');
+      await expectHeadingFocused(page, t('registration.intro.heading'));
+
+      // Dialog: Space opens, focus goes inside (safe action), Escape closes, focus returns to the opener.
+      const doesNotApply = page.getByRole('button', { name: t('registration.intro.doesNotApply'), exact: true });
+      await tabTo(page, doesNotApply);
+      await page.keyboard.press('Space');
+      const dialog = page.getByRole('dialog', { name: t('registration.intro.modal.title') });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('button', { name: t('registration.intro.modal.cancel') })).toBeFocused();
+      // Tab stays trapped inside the dialog.
+      for (let i = 0; i < 4; i++) {
+        await page.keyboard.press('Tab');
+        expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]')), `Tab ${i + 1} left the dialog`).toBe(true);
+      }
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(doesNotApply).toBeFocused();
+
+      // Shift+Tab back to "Applies" (it comes first), Enter opens the form.
+      await tabTo(page, page.getByRole('button', { name: t('registration.intro.applies'), exact: true }), { shift: true });
+      await page.keyboard.press('Enter');
+      await expectHeadingFocused(page, t('registration.form.heading'));
+
+      // Submit with every field empty: the error summary (2+ errors) takes focus.
+      const submit = page.getByRole('button', { name: t('registration.form.submit'), exact: true });
+      await tabTo(page, submit);
+      await page.keyboard.press('Enter');
+      const summary = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: t('ds:errorSummaryTitle') }) });
+      await expect(summary).toBeFocused();
+      const links = summary.getByRole('link');
+      expect(await links.count()).toBeGreaterThanOrEqual(2);
+
+      // Its first link moves focus into the IdNr field.
+      await page.keyboard.press('Tab');
+      await expect(links.first()).toBeFocused();
+      await page.keyboard.press('Enter');
+      const idNrField = page.getByRole('textbox', { name: fieldName(locale, 'registration.form.idNr.label'), exact: true });
+      await expect(idNrField).toBeFocused();
+      await typeKeys(page, newIdNr());
+
+      // Fill the e-mail, leave the birth date empty: one error, so the field itself takes focus.
+      const email = page.getByRole('textbox', { name: fieldName(locale, 'registration.form.email.label'), exact: true });
+      await tabTo(page, email);
+      await typeKeys(page, 'rentner@example.org');
+      await page.keyboard.press('Enter');
+      const birthDate = page.getByRole('textbox', { name: fieldName(locale, 'registration.form.birthDate.label'), exact: true });
+      await expect(birthDate).toBeFocused();
+      await expect(birthDate).toHaveAttribute('aria-invalid', 'true');
+
+      await typeKeys(page, '24.03.1950');
+      await page.keyboard.press('Enter');
+      await expectHeadingFocused(page, t('registration.success.heading'));
+      await expect(page).toHaveURL(new RegExp(`${ui(routes.registrationSuccess)}$`));
+
+      await tabTo(page, page.getByRole('button', { name: t('registration.success.understood'), exact: true }));
+      await page.keyboard.press('Enter');
+      await expectHeadingFocused(page, t('start.heading'));
+    });
+
+    test('login: error with one field focuses the field, test marker by arrows, Enter logs in, the year h1 gets focus', async ({ page }) => {
+      const user = await registerViaApi(page.request);
+      await page.goto(ui(routes.start));
+      await waitForScreen(page, t('start.heading'));
+      const startNow = page.getByRole('main').getByRole('button', { name: t('start.startNow'), exact: true })
+        .or(page.getByRole('main').getByRole('link', { name: t('start.startNow'), exact: true }));
+      await tabTo(page, startNow);
+      await page.keyboard.press('Enter');
+      await expectHeadingFocused(page, t('login.heading'));
+
+      const idNrField = page.getByRole('textbox', { name: fieldName(locale, 'login.idNr.label'), exact: true });
+      const accessCode = page.getByRole('textbox', { name: fieldName(locale, 'login.accessCode.label'), exact: true });
+      await tabTo(page, idNrField);
+      await typeKeys(page, user.idNr);
+      // Only the access code is missing: one error, so focus goes to that field, not the summary.
+      await page.keyboard.press('Enter');
+      await expect(accessCode).toBeFocused();
+      await expect(accessCode).toHaveAttribute('aria-invalid', 'true');
+      await typeKeys(page, user.accessCode);
+
+      // The test marker select: open with Space, move with arrows, Escape closes without a change.
+      const marker = page.getByRole('combobox', { name: t('login.testMarker.label'), exact: true });
+      await tabTo(page, marker);
+      const before = await marker.innerText();
+      await page.keyboard.press('Space');
+      await expect(page.getByRole('listbox')).toBeVisible();
+      await page.keyboard.press('ArrowDown');
+      await expectFocusNotOnBody(page, 'ArrowDown in the select');
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('listbox')).toBeHidden();
+      await expect(marker).toBeFocused();
+      expect(await marker.innerText()).toBe(before);
+
+      // Shift+Tab back into the access code and submit with Enter.
+      await tabTo(page, accessCode, { shift: true });
+      await page.keyboard.press('Enter');
+      await waitForYearScreen(page, locale);
+      await expect(page.getByRole('heading', { level: 1 })).toBeFocused({ timeout: 30_000 });
+    });
+  });
+}

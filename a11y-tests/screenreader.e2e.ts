@@ -1,0 +1,118 @@
+// What a screen reader announces at the moments that matter, read from the accessibility tree.
+import { expect } from '@playwright/test';
+import { gotoRoute, routes, waitForScreen } from './support/journey';
+import { states, test, applyAuthState } from './support/states';
+import { fieldName, text, type Locale } from './support/texts';
+import { prepareBrowser } from './support/journey';
+
+const locale: Locale = 'de';
+const t = (key: string, values?: Record<string, string | number>) => text(locale, key, values);
+
+test.describe('screen reader phrases (de)', () => {
+  test.beforeEach(async ({ page }) => prepareBrowser(page, { theme: 'light', locale }));
+
+  test('page change: the focused node is the new h1, announced with its name and level', async ({ page }) => {
+    await gotoRoute(page, routes.start, t('start.heading'));
+    await page.getByRole('main').getByRole('button', { name: t('start.register'), exact: true })
+      .or(page.getByRole('main').getByRole('link', { name: t('start.register'), exact: true })).first().click();
+    await waitForScreen(page, t('registration.intro.heading'));
+    const focused = page.locator(':focus');
+    await expect(focused).toMatchAriaSnapshot(`- heading "${t('registration.intro.heading')}" [level=1]`);
+    await expect(page).toHaveTitle(t('title.pattern', { screen: t('registration.intro.title') }));
+  });
+
+  test('error summary: an alert named by its title with one link per error; a field error is in the description with "Fehler:"', async ({ page }) => {
+    await gotoRoute(page, routes.registrationForm, t('registration.form.heading'));
+    await page.getByRole('button', { name: t('registration.form.submit'), exact: true }).click();
+    const summary = page.getByRole('alert', { name: t('ds:errorSummaryTitle') });
+    await expect(summary).toBeFocused();
+    const required = t('validation:required');
+    await expect(summary).toMatchAriaSnapshot(`
+      - alert "${t('ds:errorSummaryTitle')}":
+        - heading "${t('ds:errorSummaryTitle')}" [level=2]
+        - list:
+          - listitem:
+            - link /${required.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}/
+          - listitem:
+            - link
+          - listitem:
+            - link
+    `);
+    const idNr = page.getByRole('textbox', { name: fieldName(locale, 'registration.form.idNr.label'), exact: true });
+    // Hint first, then the error, which starts with the hidden "Fehler:" (ACCESSIBILITY.md, forms).
+    await expect(idNr).toHaveAccessibleDescription(new RegExp(`${t('registration.form.idNr.hint').slice(0, 20)}.*${t('forms:errorPrefix')}\\s*${required}`));
+    await expect(idNr).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('dialog: opens as a dialog named by its title, with its text as description; closing returns to the opener', async ({ page }) => {
+    await gotoRoute(page, routes.registration, t('registration.intro.heading'));
+    const opener = page.getByRole('button', { name: t('registration.intro.doesNotApply'), exact: true });
+    await opener.click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toHaveAccessibleName(t('registration.intro.modal.title'));
+    await expect(dialog).toHaveAccessibleDescription(t('registration.intro.modal.text'));
+    await expect(page.locator(':focus')).toMatchAriaSnapshot(`- button "${t('registration.intro.modal.cancel')}"`);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(opener).toBeFocused();
+  });
+
+  test('contrast toggle: a toggle button whose pressed state is announced', async ({ page }) => {
+    await gotoRoute(page, routes.start, t('start.heading'));
+    const toggle = page.getByRole('banner').getByRole('button', { name: t('ds:contrastMode'), exact: true });
+    await expect(toggle).toMatchAriaSnapshot(`- button "${t('ds:contrastMode')}" [pressed=false]`);
+    await toggle.click();
+    await expect(toggle).toMatchAriaSnapshot(`- button "${t('ds:contrastMode')}" [pressed]`);
+    expect(await page.evaluate(() => localStorage.getItem('einfach.darkMode'))).toBe('true');
+  });
+
+  test('busy indicator: while the login runs, a status says what is happening', async ({ page, auth }) => {
+    void auth;
+    const { registerViaApi, fillLogin } = await import('./support/journey');
+    const user = await registerViaApi(page.request);
+    await gotoRoute(page, routes.login, t('login.heading'));
+    await fillLogin(page, locale, user);
+    const statusTexts: string[] = [];
+    await page.exposeFunction('__a11yStatus', (value: string) => statusTexts.push(value));
+    await page.evaluate(() => {
+      const report = (window as unknown as { __a11yStatus(v: string): void }).__a11yStatus;
+      new MutationObserver(() => {
+        for (const el of Array.from(document.querySelectorAll('[role="status"]'))) if (el.textContent?.trim()) report(el.textContent.trim());
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    await page.getByRole('button', { name: t('login.submit'), exact: true }).click();
+    await page.waitForURL(/\/tax\/year$/, { timeout: 90_000 });
+    const progress = ['prepare', 'keys', 'authenticate', 'finish'].map((step) => t(`login.progress.${step}`));
+    expect(statusTexts.some((s) => progress.includes(s) || s === t('loading.login')), `status texts: ${JSON.stringify([...new Set(statusTexts)])}`).toBe(true);
+  });
+
+  test('session warning: alert dialog with "stay" focused; the countdown is hidden and the live region speaks at steps, not every second', async ({ page, auth }) => {
+    await page.clock.install();
+    await applyAuthState(page, auth);
+    const year = states.find((s) => s.id === 'declaration-year')!;
+    await year.open(page, locale);
+    // 45 min timeout, warning in the last 3 minutes: jump to 2 min 30 s before the end.
+    await page.clock.fastForward('42:30');
+    const dialog = page.getByRole('alertdialog', { name: t('session.warning.title') });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(t('session.warning.countdown', { time: '' }).trim(), { exact: false })).toBeHidden({ timeout: 1 }).catch(() => undefined);
+    // The visible countdown sits in an aria-hidden wrapper: it is not in the accessibility tree.
+    expect(await dialog.ariaSnapshot()).not.toContain(t('session.warning.countdown', { time: '' }).split(':')[0]);
+    const live = page.getByRole('status').filter({ hasText: /./ }).filter({ hasText: t('session.warning.announceMinutes_other', { count: 3 }).split(' ')[0] });
+    await expect(live.first()).toBeAttached();
+    const read = () => page.evaluate(() => Array.from(document.querySelectorAll('[role="status"], [aria-live]')).map((el) => el.textContent?.trim() ?? '').filter(Boolean).join(' | '));
+    const seen: string[] = [await read()];
+    for (let second = 0; second < 15; second++) {
+      await page.clock.runFor(1000);
+      seen.push(await read());
+    }
+    const changes = seen.filter((value, i) => i > 0 && value !== seen[i - 1]).length;
+    // 15 seconds of countdown may cross at most one announcement step (minute or 20 s boundary).
+    expect(changes, `live region texts: ${JSON.stringify(seen)}`).toBeLessThanOrEqual(1);
+    await expect(dialog.getByRole('button', { name: t('session.warning.stay'), exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    // Escape = stay signed in; focus goes back into the page, never to body.
+    expect(await page.evaluate(() => document.activeElement !== document.body)).toBe(true);
+  });
+});

@@ -1,0 +1,155 @@
+// Every reachable screen and modal state, with how to get there; shared by the matrix tests and the report.
+import { expect, test as base, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { message as serverMessage } from '../../src/server/messages';
+import { gotoRoute, loginViaUi, prepareBrowser, registerViaApi, routes, ui, waitForScreen, waitForYearScreen } from './journey';
+import { text, type Locale, type Theme } from './texts';
+
+export interface ScreenState {
+  /** Stable id used in test titles and report anchors. */
+  id: string;
+  auth: boolean;
+  /** Brings a freshly prepared page into the state. */
+  open(page: Page, locale: Locale): Promise<void>;
+}
+
+const t = (locale: Locale, key: string, values?: Record<string, string | number>) => text(locale, key, values);
+
+async function openDialog(page: Page, button: string, title: string) {
+  await page.getByRole('button', { name: button, exact: true }).click();
+  await expect(page.getByRole('dialog', { name: title }).or(page.getByRole('alertdialog', { name: title }))).toBeVisible();
+}
+
+async function submitEmpty(page: Page, submit: string) {
+  await page.getByRole('button', { name: submit, exact: true }).click();
+  await expect(page.getByRole('alert').filter({ has: page.getByRole('heading', { level: 2 }) }).first()).toBeVisible();
+}
+
+async function openYearInfo(page: Page, locale: Locale) {
+  await gotoRoute(page, routes.year);
+  await waitForYearScreen(page, locale);
+  await page.getByRole('radio', { name: t(locale, 'wizard:year.option', { year: 2025 }) }).check();
+  await page.getByRole('button', { name: t(locale, 'wizard:common.next'), exact: true }).click();
+  await waitForScreen(page, t(locale, 'wizard:info.heading', { year: 2025 }));
+}
+
+export const states: ScreenState[] = [
+  { id: 'start', auth: false, open: async (page, locale) => void (await gotoRoute(page, routes.start, t(locale, 'start.heading'))) },
+  { id: 'registration-intro', auth: false, open: async (page, locale) => void (await gotoRoute(page, routes.registration, t(locale, 'registration.intro.heading'))) },
+  {
+    id: 'registration-intro-does-not-apply-modal',
+    auth: false,
+    open: async (page, locale) => {
+      await gotoRoute(page, routes.registration, t(locale, 'registration.intro.heading'));
+      await openDialog(page, t(locale, 'registration.intro.doesNotApply'), t(locale, 'registration.intro.modal.title'));
+    },
+  },
+  { id: 'registration-form', auth: false, open: async (page, locale) => void (await gotoRoute(page, routes.registrationForm, t(locale, 'registration.form.heading'))) },
+  {
+    id: 'registration-form-errors',
+    auth: false,
+    open: async (page, locale) => {
+      await gotoRoute(page, routes.registrationForm, t(locale, 'registration.form.heading'));
+      await submitEmpty(page, t(locale, 'registration.form.submit'));
+    },
+  },
+  {
+    id: 'registration-success',
+    auth: false,
+    open: async (page, locale) => {
+      // The success screen shows the stored server message (test mode: with the code), as after a real registration.
+      const stored = serverMessage(locale, 'registeredTest', { code: 'EEZ-TEST-2025-A11Y' });
+      await page.addInitScript((value) => sessionStorage.setItem('einfach.registration', value), JSON.stringify(stored));
+      await gotoRoute(page, routes.registrationSuccess, t(locale, 'registration.success.heading'));
+    },
+  },
+  { id: 'login', auth: false, open: async (page, locale) => void (await gotoRoute(page, routes.login, t(locale, 'login.heading'))) },
+  {
+    id: 'login-errors',
+    auth: false,
+    open: async (page, locale) => {
+      await gotoRoute(page, routes.login, t(locale, 'login.heading'));
+      await submitEmpty(page, t(locale, 'login.submit'));
+    },
+  },
+  { id: 'error-server', auth: false, open: async (page, locale) => void (await gotoRoute(page, `${routes.error}?type=server`, t(locale, 'errorPage.heading'))) },
+  { id: 'error-client', auth: false, open: async (page, locale) => void (await gotoRoute(page, `${routes.error}?type=client`, t(locale, 'errorPage.heading'))) },
+  { id: 'client-log', auth: false, open: async (page, locale) => void (await gotoRoute(page, routes.clientLog, t(locale, 'clientLog.heading'))) },
+  { id: 'accessibility-statement', auth: false, open: async (page, locale) => void (await gotoRoute(page, routes.accessibility, t(locale, 'pages.accessibility.heading'))) },
+  { id: 'imprint', auth: false, open: async (page, locale) => void (await gotoRoute(page, routes.imprint, t(locale, 'pages.imprint.heading'))) },
+  { id: 'data-protection', auth: false, open: async (page, locale) => void (await gotoRoute(page, routes.dataProtection, t(locale, 'pages.dataProtection.heading'))) },
+  {
+    id: 'declaration-year',
+    auth: true,
+    open: async (page, locale) => {
+      await gotoRoute(page, routes.year, t(locale, 'wizard:year.title'));
+    },
+  },
+  { id: 'year-info', auth: true, open: openYearInfo },
+  {
+    id: 'year-info-no-modal',
+    auth: true,
+    open: async (page, locale) => {
+      await openYearInfo(page, locale);
+      await page.getByRole('radio', { name: t(locale, 'wizard:common.no'), exact: true }).check();
+      await expect(page.getByRole('dialog', { name: t(locale, 'wizard:info.modal.title') })).toBeVisible();
+    },
+  },
+];
+
+/** What a logged-in page needs: the session cookie and the app's session storage (the encrypted signing data). */
+export interface AuthState {
+  cookies: Awaited<ReturnType<BrowserContext['cookies']>>;
+  session: Record<string, string>;
+}
+
+/** Registers a user through the API and logs in once through the UI (real browser crypto). */
+export async function createAuthState(browser: Browser, baseURL: string): Promise<AuthState> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await prepareBrowser(page, { theme: 'light', locale: 'de' });
+  const user = await registerViaApi(page.request);
+  await loginViaUi(page, 'de', user);
+  const session = await page.evaluate(() => {
+    const out: Record<string, string> = {};
+    for (let i = 0; i < sessionStorage.length; i++) {
+      const key = sessionStorage.key(i)!;
+      if (key.startsWith('einfach.')) out[key] = sessionStorage.getItem(key)!;
+    }
+    return out;
+  });
+  const cookies = await context.cookies();
+  await context.close();
+  return { cookies, session };
+}
+
+/** Gives a page the logged-in state before its first script runs. */
+export async function applyAuthState(page: Page, auth: AuthState) {
+  await page.context().addCookies(auth.cookies);
+  await page.addInitScript((entries) => {
+    if (sessionStorage.getItem('a11y-tests.auth')) return;
+    for (const [key, value] of Object.entries(entries)) sessionStorage.setItem(key, value);
+    sessionStorage.setItem('a11y-tests.auth', '1');
+  }, auth.session);
+}
+
+/** Playwright test with one login per worker, shared by every authenticated state of that worker. */
+export const test = base.extend<{ openState(state: ScreenState, locale: Locale, theme: Theme): Promise<void> }, { auth: AuthState }>({
+  auth: [
+    async ({ browser }, use, workerInfo) => {
+      const baseURL = String(workerInfo.project.use.baseURL);
+      await use(await createAuthState(browser, baseURL));
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  openState: async ({ page, auth }, use) => {
+    await use(async (state, locale, theme) => {
+      await prepareBrowser(page, { theme, locale });
+      if (state.auth) await applyAuthState(page, auth);
+      await state.open(page, locale);
+      // Lazy screens and fonts: wait until nothing moves before measuring.
+      await page.evaluate(() => document.fonts?.ready);
+    });
+  },
+});
+
+export { ui };

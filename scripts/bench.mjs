@@ -1,0 +1,244 @@
+// `npm run bench [-- --quick]`: production build, real server, then bundle, Lighthouse, in-browser
+// interaction and API load figures in one table (bench/results.json). See docs/performance.md.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { register } from 'tsx/esm/api';
+import { analyseBundle } from './bench/bundle.mjs';
+import { ROOT, rssOf, startServer } from './bench/server.mjs';
+
+register();
+const api = await import('./bench/api.ts');
+const { runLighthouse } = await import('./bench/lighthouse.mjs');
+const { runInteraction, uiLogin, prepareWizard } = await import('./bench/interaction.mjs');
+
+const quick = process.argv.includes('--quick');
+const only = (process.argv.find((a) => a.startsWith('--only=')) ?? '').slice(7).split(',').filter(Boolean);
+const wants = (part) => only.length === 0 || only.includes(part);
+const plan = quick
+  ? { lighthouseRuns: 1, loadSeconds: 10, warmSeconds: 3, sweepSeconds: 3, sizeRepeats: 1, wizardSteps: 8, cryptoRounds: 1 }
+  : { lighthouseRuns: 3, loadSeconds: 60, warmSeconds: 5, sweepSeconds: 10, sizeRepeats: 3, wizardSteps: 20, cryptoRounds: 3 };
+const UI = '/erklaerung/ui';
+const KB = 1024;
+
+const rows = [];
+/** One figure: value and target as text, pass true/false, or null when it could not be measured. */
+const row = (group, name, value, target, pass, note = '') => rows.push({ group, name, value, target, pass, note });
+const na = (group, name, target, reason) => row(group, name, `n/a (${reason})`, target, null);
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+const ms = (x) => (Number.isFinite(x) ? `${Math.round(x)} ms` : 'n/a');
+const log = (...args) => console.error('[bench]', ...args);
+const results = { quick, startedAt: new Date().toISOString(), machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model, memoryGB: Math.round(totalmem() / 2 ** 30), node: process.version }, plan };
+
+// ---- build ----
+const outDir = mkdtempSync(join(tmpdir(), 'ee-bench-ui-'));
+log(`building the production app into ${outDir}`);
+const build = spawnSync('npx', ['vite', 'build', '-c', 'scripts/bench/vite.config.ts', '--logLevel', 'warn'], {
+  cwd: ROOT,
+  env: { ...process.env, BENCH_OUT_DIR: outDir },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+if (build.status !== 0) {
+  console.error('vite build failed');
+  process.exit(1);
+}
+
+// ---- bundle ----
+const bundle = analyseBundle(outDir);
+results.bundle = bundle.routes;
+{
+  const r = bundle.routes;
+  row('bundle', 'start page JS (gzip)', kb(r.start.js), '≤ 90 KB', r.start.js <= 90 * KB);
+  row('bundle', 'start page CSS (gzip)', kb(r.start.css), '≤ 15 KB', r.start.css <= 15 * KB);
+  for (const route of ['login', 'wizard', 'summary']) {
+    if (!r[route]) {
+      na('bundle', `${route} JS / CSS (gzip)`, 'info', 'route chunk not in the manifest');
+      continue;
+    }
+    const extra = r[route].onDemand.js ? ` + ${kb(r[route].onDemand.js)} on demand (crypto)` : '';
+    row('bundle', `${route} JS / CSS (gzip)`, `${kb(r[route].js)} / ${kb(r[route].css)}${extra}`, 'info', true);
+  }
+  const cryptoWrong = ['start', 'login', 'wizard'].filter((k) => r[k]?.cryptoInitial.length);
+  const cryptoMissing = ['login', 'summary'].filter((k) => r[k] && !r[k].cryptoOnDemand && !r[k].cryptoInitial.length);
+  row('bundle', 'crypto (pkijs) only on login and summary', cryptoWrong.length || cryptoMissing.length ? `loaded by ${cryptoWrong.join(', ') || '-'}; missing on ${cryptoMissing.join(', ') || '-'}` : 'yes (own chunk, on demand)', 'login, summary only', !cryptoWrong.length && !cryptoMissing.length);
+  const engineWrong = ['start', 'login', 'summary'].filter((k) => r[k]?.formEngine.length);
+  const engineMissing = r.wizard && !r.wizard.formEngine.length;
+  row('bundle', 'form engine only on the wizard', engineWrong.length ? `also on ${engineWrong.map((k) => `${k} (${r[k].formEngine.join(', ')})`).join('; ')}` : engineMissing ? 'not found in the wizard' : 'yes', 'wizard only', !engineWrong.length && !engineMissing);
+}
+
+// ---- server ----
+log('starting the server');
+const server = await startServer({ uiDist: outDir });
+const base = server.base;
+results.server = { base, pid: server.pid };
+try {
+  const ctx = await api.journeyContext(base);
+  results.declaration = ctx.declaration;
+  log('registering bench users and making their key pairs');
+  const users = await api.createUsers(base, 40);
+  const [lhUser, ...rest] = users;
+  const interactionUsers = rest.slice(0, 4);
+  const loadUsers = rest.slice(4, 36);
+  const sizeUser = rest[36];
+  const document = api.declarationDocument(3);
+
+  // ---- static floor: the rendered start page without script ----
+  let staticUrl = null;
+  if (wants('lighthouse')) {
+    const { chromium } = await import('playwright-core');
+    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+    try {
+      const page = await browser.newPage();
+      await page.goto(`${base}${UI}/`);
+      await page.waitForSelector('h1');
+      const html = await page.evaluate(() => {
+        for (const el of document.querySelectorAll('script, link[rel=modulepreload]')) el.remove();
+        return '<!doctype html>\n' + document.documentElement.outerHTML;
+      });
+      writeFileSync(join(outDir, 'bench-static-start.html'), html);
+      staticUrl = `${base}${UI}/bench-static-start.html`;
+    } finally {
+      await browser.close();
+    }
+  }
+
+  // ---- Lighthouse ----
+  if (wants('lighthouse')) {
+    log(`Lighthouse: ${plan.lighthouseRuns} run(s) per page`);
+    const pages = [
+      { name: 'start', url: `${base}${UI}/` },
+      { name: 'login', url: `${base}${UI}/tax` },
+      { name: 'static start (floor)', url: staticUrl },
+      { name: 'wizard (first screen)', url: `${base}${UI}/tax/wizard`, needsLogin: true },
+      { name: 'summary', url: `${base}${UI}/tax/summary`, needsLogin: true },
+    ];
+    let lh = {};
+    try {
+      lh = await runLighthouse({
+        pages,
+        runs: plan.lighthouseRuns,
+        login: async (page) => {
+          await uiLogin(page, base, lhUser);
+          await prepareWizard(page, ctx.declaration, document);
+        },
+      });
+    } catch (error) {
+      log('Lighthouse failed:', error);
+      results.lighthouseError = String(error?.message ?? error);
+    }
+    results.lighthouse = lh;
+    for (const { name } of pages) {
+      const r = lh[name];
+      const g = `lighthouse ${name}`;
+      if (!r || r.runtimeError) {
+        na(g, 'performance / a11y / best practices', '≥ 95 / 100 / 100', r?.runtimeError ?? results.lighthouseError ?? 'no result');
+        continue;
+      }
+      const floor = name.includes('floor');
+      const note = name === 'summary' && bundle.summaryIsPlaceholder ? 'summary screen is still a placeholder' : '';
+      if (!floor) {
+        row(g, 'performance', String(r.performance), '≥ 95', r.performance >= 95, note);
+        row(g, 'accessibility', String(r.accessibility), '100', r.accessibility === 100, r.failing.accessibility.join(', '));
+        row(g, 'best practices', String(r.bestPractices), '100', r.bestPractices === 100, r.failing.bestPractices.join(', '));
+      }
+      row(g, 'LCP', ms(r.lcp), floor ? 'info' : '≤ 2000 ms', floor ? true : r.lcp <= 2000);
+      if (!floor) {
+        row(g, 'TBT', ms(r.tbt), '≤ 100 ms', r.tbt <= 100);
+        row(g, 'CLS', r.cls.toFixed(3), '≤ 0.02', r.cls <= 0.02);
+      }
+    }
+    const app = lh.start?.lcp;
+    const floor = lh['static start (floor)']?.lcp;
+    if (Number.isFinite(app) && Number.isFinite(floor)) row('lighthouse', 'LCP(app start) / LCP(static start)', (app / floor).toFixed(2), '≤ 1.3', app / floor <= 1.3);
+    else na('lighthouse', 'LCP(app start) / LCP(static start)', '≤ 1.3', 'Lighthouse result missing');
+  }
+
+  // ---- interaction ----
+  if (wants('interaction')) {
+    log('interaction timings (4x CPU throttling)');
+    const cryptoFile = bundle.cryptoChunks[0];
+    try {
+      const it = await runInteraction({ base, users: interactionUsers, declaration: ctx.declaration, document, cryptoFile, wizardSteps: plan.wizardSteps, cryptoRounds: plan.cryptoRounds });
+      results.interaction = it;
+      const w = it.wizard;
+      if (w?.steps > 0) row('interaction', `wizard Next → h1 focused, p95 (${w.steps} steps)`, ms(w.p95), '≤ 100 ms', w.p95 <= 100, w.stop);
+      else na('interaction', 'wizard Next → h1 focused, p95', '≤ 100 ms', w?.error ?? w?.stop ?? 'no step');
+      const c = it.crypto;
+      row('interaction', 'login crypto (keys, CSR, CMS, PFX), median', ms(c.loginCryptoMs), '≤ 2000 ms', c.loginCryptoMs <= 2000, `max ${ms(c.loginCryptoMaxMs)}; key pair+CMS ${ms(c.keysCmsMs)}, PFX ${ms(c.pfxMs)}`);
+      if (Number.isFinite(c.signingMs)) row('interaction', 'signing (open PFX + sign), median', ms(c.signingMs), '≤ 1000 ms', c.signingMs <= 1000);
+      else na('interaction', 'signing (open PFX + sign)', '≤ 1000 ms', c.signingError ?? 'not measured');
+    } catch (error) {
+      results.interactionError = String(error?.message ?? error);
+      na('interaction', 'wizard / login crypto / signing', 'see targets', results.interactionError.slice(0, 120));
+    }
+  }
+
+  // ---- API load ----
+  if (wants('load')) {
+    const settle = () => new Promise((r) => setTimeout(r, 3000));
+    log(`API warm-up ${plan.warmSeconds} s`);
+    await api.runLoad(ctx, loadUsers, 8, plan.warmSeconds, 30);
+    await settle();
+    const rssBefore = rssOf(server.pid);
+    log(`API sustained load ${plan.loadSeconds} s at concurrency 16`);
+    const sustained = await api.runLoad(ctx, loadUsers, 16, plan.loadSeconds, 60);
+    const rssAfter = rssOf(server.pid);
+    results.load = { sustained, rssBefore, rssAfter };
+    const note = sustained.unfinished ? `${sustained.unfinished} journeys aborted after the window + 60 s` : '';
+    row('api', `journeys/s (concurrency 16, ${Math.round(sustained.seconds)} s)`, sustained.journeysPerSecond.toFixed(2), '≥ 30', sustained.journeysPerSecond >= 30, note);
+    row('api', 'errors', String(sustained.errors), '0', sustained.errors === 0, sustained.firstErrors[0] ?? '');
+    for (const [call, t] of Object.entries(sustained.perCall)) row('api', `p99 ${call}`, ms(t.p99), '≤ 250 ms', t.p99 <= 250);
+    const growth = (rssAfter - rssBefore) / rssBefore;
+    row('api', 'server RSS before → after', `${(rssBefore / 2 ** 20).toFixed(0)} → ${(rssAfter / 2 ** 20).toFixed(0)} MB (${(growth * 100).toFixed(1)} %)`, '≤ +10 %', growth <= 0.1);
+    results.load.sweep = [];
+    for (const c of [1, 8, 32, 128]) {
+      await settle();
+      log(`API concurrency ${c}, ${plan.sweepSeconds} s`);
+      const r = await api.runLoad(ctx, loadUsers, c, plan.sweepSeconds, 30);
+      results.load.sweep.push(r);
+      const worst = Math.max(...Object.values(r.perCall).map((x) => x.p99));
+      row('api sweep', `concurrency ${c}`, `${r.journeysPerSecond.toFixed(2)} journeys/s, worst p99 ${ms(worst)}`, 'info', r.errors === 0, r.errors ? `${r.errors} errors` : r.unfinished ? `${r.unfinished} aborted` : '');
+    }
+    await settle();
+    log('summary/XML/PDF cost by number of entries');
+    const sizes = [1, 10, api.MAX_ENTRIES];
+    try {
+      const costs = await api.sizeCosts(ctx, sizeUser, sizes, plan.sizeRepeats);
+      results.load.sizes = costs;
+      for (const c of costs) row('api size', `${c.entries} entries: summary / XML / sign / PDF`, `${ms(c.prepareSummaryPage)} / ${ms(c.retrieveXml)} / ${ms(c.sendSignature)} / ${ms(c.summaryPdf)}`, 'info', true);
+      // Growth exponent between the two larger sizes: 1 = linear, 2 = quadratic; fixed costs pull it below 1.
+      const [, mid, big] = costs;
+      for (const k of ['prepareSummaryPage', 'summaryPdf']) {
+        const exp = Math.log(big[k] / mid[k]) / Math.log(big.entries / mid.entries);
+        row('api size', `${k} growth exponent ${mid.entries}→${big.entries} entries`, exp.toFixed(2), '≤ 1.2 (linear)', exp <= 1.2);
+      }
+    } catch (error) {
+      na('api size', 'summary/XML/PDF by entries', 'linear', String(error?.message ?? error).slice(0, 120));
+    }
+  }
+} catch (error) {
+  log('bench aborted:', error);
+  results.error = String(error?.stack ?? error);
+} finally {
+  await server.stop();
+  rmSync(server.dataDir, { recursive: true, force: true });
+}
+
+// ---- report ----
+results.rows = rows;
+results.finishedAt = new Date().toISOString();
+mkdirSync(join(ROOT, 'bench'), { recursive: true });
+writeFileSync(join(ROOT, 'bench', quick ? 'results-quick.json' : 'results.json'), JSON.stringify(results, null, 1) + '\n');
+rmSync(outDir, { recursive: true, force: true });
+
+const status = (r) => (r.pass === null ? 'n/a' : r.pass ? 'pass' : 'FAIL');
+const table = [['group', 'figure', 'value', 'target', 'result', 'note'], ...rows.map((r) => [r.group, r.name, r.value, r.target, status(r), r.note])];
+const widths = table[0].map((_, i) => Math.min(60, Math.max(...table.map((t) => String(t[i]).length))));
+const line = (t) => '| ' + t.map((c, i) => String(c).slice(0, 200).padEnd(widths[i])).join(' | ') + ' |';
+console.log(line(table[0]));
+console.log('|' + widths.map((w) => '-'.repeat(w + 2)).join('|') + '|');
+for (const t of table.slice(1)) console.log(line(t));
+const failed = rows.filter((r) => r.pass === false).length;
+console.log(`\n${rows.length} figures, ${failed} failed, ${rows.filter((r) => r.pass === null).length} n/a. Written to bench/${quick ? 'results-quick' : 'results'}.json`);
+if (results.error) process.exitCode = 2;

@@ -1,0 +1,167 @@
+// In-browser timings under 4x CPU throttling: wizard Next → next screen ready, login crypto, signing.
+import { chromium } from 'playwright-core';
+
+const UI = '/erklaerung/ui';
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+/** Logs in through the real login screen (puppeteer or playwright page: both have goto/type/click/waitForFunction). */
+export async function uiLogin(page, base, user) {
+  await page.goto(`${base}${UI}/tax`);
+  await page.waitForSelector('#idNr');
+  await page.type('#idNr', user.idNr, { delay: 20 });
+  await page.type('#accessCode', user.accessCode, { delay: 20 });
+  await page.click('button[type=submit]');
+  // Polling page.url() works alike in puppeteer and playwright (their waitForFunction signatures differ).
+  const deadline = Date.now() + 60_000;
+  while (!new URL(page.url()).pathname.endsWith('/tax/year')) {
+    if (Date.now() > deadline) {
+      const text = await page.evaluate(() => document.querySelector('main')?.textContent ?? '');
+      throw new Error(`login did not reach /tax/year (at ${page.url()}): ${text.slice(0, 300)}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Saves the declaration as a draft (so every wizard screen is complete) and picks the year, as the year screen would. */
+export async function prepareWizard(page, declaration, document) {
+  await page.evaluate(
+    async ({ declaration, document }) => {
+      const api = '/erklaerung/api';
+      const probe = await fetch(`${api}/userData`);
+      const csrf = probe.headers.get('x-csrf-token') ?? '';
+      const res = await fetch(`${api}/drafts/${declaration.formModelId}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
+        body: JSON.stringify({ document }),
+      });
+      if (!res.ok) throw new Error(`draft: HTTP ${res.status} ${await res.text()}`);
+      sessionStorage.setItem('einfach.declarationYear', JSON.stringify({ activeFormModel: declaration.formModelId, testMarker: '' }));
+    },
+    { declaration, document },
+  );
+}
+
+const percentile = (xs, p) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))] : NaN;
+};
+
+export async function runInteraction({ base, users, declaration, document, cryptoFile, wizardSteps, cryptoRounds }) {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
+  const out = { wizard: null, crypto: null };
+  try {
+    const context = await browser.newContext({ locale: 'de-DE' });
+    const page = await context.newPage();
+    const loginStarted = Date.now();
+    await uiLogin(page, base, users[0]);
+    const uiLoginMs = Date.now() - loginStarted;
+    // Throttled from here on: the login above only sets up the session (its crypto is timed below).
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+
+    // Wizard: Next, then wait until an h1 other than the previous one has focus.
+    try {
+      await prepareWizard(page, declaration, document);
+      await page.goto(`${base}${UI}/tax/wizard`);
+      await page.waitForFunction(() => document.activeElement?.tagName === 'H1', undefined, { timeout: 30_000 });
+      const times = [];
+      let stop = '';
+      for (let i = 0; i < wizardSteps; i++) {
+        const step = await page.evaluate(async () => {
+          const next = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Weiter');
+          if (!next) return { stop: 'no "Weiter" button (last screen)' };
+          const before = document.activeElement;
+          const beforeText = before?.textContent;
+          const t0 = performance.now();
+          next.click();
+          return await new Promise((resolve) => {
+            const check = () => {
+              const el = document.activeElement;
+              if (el?.tagName === 'H1' && (el !== before || el.textContent !== beforeText)) return resolve({ ms: performance.now() - t0 });
+              if (performance.now() - t0 > 5000) return resolve({ stop: `no new h1 focused after 5 s (focus on ${el?.tagName}#${el?.id})` });
+              requestAnimationFrame(check);
+            };
+            check();
+          });
+        });
+        if (step.stop) {
+          stop = step.stop;
+          break;
+        }
+        times.push(step.ms);
+      }
+      out.wizard = { steps: times.length, times, p50: percentile(times, 50), p95: percentile(times, 95), stop };
+    } catch (error) {
+      out.wizard = { error: String(error.message ?? error) };
+    }
+
+    // Login crypto and signing with the real crypto chunk, timed inside the page.
+    const rounds = [];
+    for (let i = 0; i < cryptoRounds; i++) {
+      const user = users[(i % (users.length - 1)) + 1];
+      await page.goto(`${base}${UI}/tax`);
+      rounds.push(
+        await page.evaluate(
+          async ({ cryptoUrl, user, declaration, document }) => {
+            const api = '/erklaerung/api';
+            let csrf = '';
+            const call = async (method, path, body) => {
+              const res = await fetch(api + path, {
+                method,
+                headers: method === 'POST' ? { 'content-type': 'application/json', 'x-csrf-token': csrf } : {},
+                body: body === undefined ? undefined : JSON.stringify(body),
+              });
+              csrf = res.headers.get('x-csrf-token') ?? csrf;
+              if (!res.ok) throw new Error(`${path}: HTTP ${res.status} ${await res.text()}`);
+              return res.json();
+            };
+            const t = () => performance.now();
+            const i0 = t();
+            const c = await import(cryptoUrl);
+            const importMs = t() - i0;
+            const jeans = await call('GET', '/properties/jeans');
+            const { trustedRandom } = await call('GET', '/users/authentication/trustedRandom');
+            const k0 = t();
+            const { cms, keyPair } = await c.createLoginCms({ idNr: user.idNr, accessCode: user.accessCode, trustedRandom, transportCertificatePem: jeans.transportCertificate });
+            const keysCmsMs = t() - k0;
+            const { certChain } = await call('POST', '/users/authentication/authenticate', { id: user.idNr, cms });
+            const p0 = t();
+            const { encryptedPfx, decryptInfo } = await c.createLocalSigningData({ keyPair, certChain });
+            const pfxMs = t() - p0;
+            await call('POST', '/users/authentication/finishAuthentication', decryptInfo);
+            let signingMs = NaN;
+            let signingError = '';
+            try {
+              const { xmlDataId } = await call('POST', '/prepareSummaryPage', { ...declaration, formdata: JSON.stringify(document) });
+              const { xmlData } = await call('POST', '/users/sign/retrieveXml', { xmlDataId });
+              const info = await call('GET', '/users/sign/getPfxFileDecryptInfo');
+              const s0 = t();
+              const { privateKey, certificate } = await c.openLocalSigningData(encryptedPfx, info);
+              const signature = await c.signDeclarationXml({ xmlData, privateKey, certificate });
+              signingMs = t() - s0;
+              await call('POST', '/users/sign/sendSignature', { xmlDataId, ...signature });
+            } catch (error) {
+              signingError = String(error.message ?? error);
+            }
+            return { importMs, keysCmsMs, pfxMs, loginCryptoMs: keysCmsMs + pfxMs, signingMs, signingError };
+          },
+          { cryptoUrl: `${UI}/${cryptoFile}`, user, declaration, document },
+        ),
+      );
+    }
+    const med = (k) => percentile(rounds.map((r) => r[k]).filter(Number.isFinite), 50);
+    out.crypto = {
+      rounds,
+      uiLoginMs,
+      loginCryptoMs: med('loginCryptoMs'),
+      loginCryptoMaxMs: Math.max(...rounds.map((r) => r.loginCryptoMs)),
+      keysCmsMs: med('keysCmsMs'),
+      pfxMs: med('pfxMs'),
+      signingMs: med('signingMs'),
+      signingError: rounds.find((r) => r.signingError)?.signingError,
+    };
+  } finally {
+    await browser.close();
+  }
+  return out;
+}

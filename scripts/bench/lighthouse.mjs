@@ -1,0 +1,82 @@
+// Lighthouse (mobile, default simulated throttling) on Debian's Chromium, in one tab so a login carries over.
+import * as chromeLauncher from 'chrome-launcher';
+import puppeteer from 'puppeteer-core';
+import { startFlow } from 'lighthouse';
+
+export const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const median = (xs) => {
+  const s = xs.filter((x) => Number.isFinite(x)).sort((a, b) => a - b);
+  return s.length ? s[Math.floor((s.length - 1) / 2)] : NaN;
+};
+
+function figuresOf(lhr) {
+  const cat = (id) => (lhr.categories[id]?.score ?? NaN) * 100;
+  const num = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  const failing = (id) =>
+    (lhr.categories[id]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => ref.id);
+  return {
+    performance: cat('performance'),
+    accessibility: cat('accessibility'),
+    bestPractices: cat('best-practices'),
+    lcp: num('largest-contentful-paint'),
+    tbt: num('total-blocking-time'),
+    cls: num('cumulative-layout-shift'),
+    failing: { accessibility: failing('accessibility'), bestPractices: failing('best-practices') },
+    runtimeError: lhr.runtimeError?.message,
+  };
+}
+
+/**
+ * Runs `runs` Lighthouse navigations per page. `login(page)` runs once, in the same tab, before the
+ * pages that need a session (cookie and session storage then stay as the app left them).
+ */
+export async function runLighthouse({ pages, runs, login }) {
+  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+  const results = {};
+  try {
+    const page = await browser.newPage();
+    let loggedIn = false;
+    for (const { name, url, needsLogin } of pages) {
+      if (needsLogin && !loggedIn) {
+        await login(page);
+        loggedIn = true;
+      }
+      const runsOf = [];
+      for (let i = 0; i < runs; i++) {
+        const flow = await startFlow(page, { config: { extends: 'lighthouse:default' } });
+        await flow.navigate(url, { name, disableStorageReset: true });
+        const lhr = (await flow.createFlowResult()).steps[0].lhr;
+        runsOf.push(figuresOf(lhr));
+      }
+      const pick = (k) => median(runsOf.map((r) => r[k]));
+      results[name] = {
+        url,
+        runs: runsOf.length,
+        performance: pick('performance'),
+        accessibility: pick('accessibility'),
+        bestPractices: pick('bestPractices'),
+        lcp: pick('lcp'),
+        tbt: pick('tbt'),
+        cls: pick('cls'),
+        failing: runsOf.at(-1).failing,
+        runtimeError: runsOf.find((r) => r.runtimeError)?.runtimeError,
+      };
+    }
+  } finally {
+    await browser.disconnect();
+    await chrome.kill();
+  }
+  return results;
+}
