@@ -1,5 +1,5 @@
 // Shared by the declaration stories and tests: the 2025 model and texts by import, a store with preset atoms.
-import type { ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { I18nextProvider } from 'react-i18next';
 import { Router } from 'wouter';
@@ -101,10 +101,11 @@ export function DeclarationHarness({
   children: ReactNode;
   location?: ReturnType<typeof memoryLocation>;
 }) {
-  const memory = location ?? memoryLocation({ path });
+  const [memory] = useState(() => location ?? memoryLocation({ path }));
+  const i18n = useMemo(() => declarationI18n(locale), [locale]);
   return (
     <JotaiProvider store={store}>
-      <I18nextProvider i18n={declarationI18n(locale)}>
+      <I18nextProvider i18n={i18n}>
         <Router hook={memory.hook} searchHook={memory.searchHook}>
           {children}
         </Router>

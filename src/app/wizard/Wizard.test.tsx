@@ -1,0 +1,163 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { memoryLocation } from 'wouter/memory-location';
+import WizardScreen from '../screens/declaration/WizardScreen';
+import { Wizard } from './Wizard';
+import { configureApi, resetApi } from '../api/client';
+import { wizardAtom, wizardActivityAtom } from '../state/wizard';
+import { summaryAtom } from '../state/declaration';
+import { declarationStore, DeclarationHarness, filledDocument, model2025, prefilled, type Preset } from './testing/harness';
+import type { ExternalEnums, FormModel } from '../../domain/forms';
+
+const answers: Record<string, (url: string, init?: RequestInit) => unknown> = {};
+
+function fakeFetch(url: string | URL | Request, init?: RequestInit) {
+  const path = String(url);
+  const match = Object.keys(answers).find((key) => path.includes(key));
+  const body = match ? answers[match](path, init) : { detailMessage: 'not here' };
+  return Promise.resolve(new Response(JSON.stringify(body), { status: match ? 200 : 404, headers: { 'content-type': 'application/json' } }));
+}
+
+beforeEach(() => {
+  for (const key of Object.keys(answers)) delete answers[key];
+  vi.stubGlobal('fetch', vi.fn(fakeFetch));
+  configureApi({ fetch: fakeFetch as typeof fetch });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetApi();
+});
+
+function renderWizard(screenName: string, preset: Preset = {}) {
+  const store = declarationStore(preset);
+  const location = memoryLocation({ path: `/tax/wizard?screen=${screenName}`, record: true });
+  const utils = render(
+    <DeclarationHarness store={store} path="" location={location}>
+      <WizardScreen />
+    </DeclarationHarness>,
+  );
+  return { ...utils, store, location };
+}
+
+const next = () => screen.getByRole('button', { name: /^(Weiter|Zur Zusammenfassung)$/ });
+
+describe('Wizard with the 2025 model', () => {
+  it('renders the first screen with header, step and question', async () => {
+    renderWizard('filing');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Wer gibt die Erklärung ab?' })).toBeInTheDocument();
+    expect(screen.getByText('Einkommensteuererklärung 2025 · Erika Mustermann')).toBeInTheDocument();
+    expect(screen.getByText(/Schritt 1 von/)).toBeInTheDocument();
+    expect(screen.getByRole('radiogroup')).toBeInTheDocument();
+  });
+
+  it('hides the dependent person B screen when filing alone, shows it when joint', async () => {
+    const user = userEvent.setup();
+    const { location } = renderWizard('filing');
+    await user.click(await screen.findByRole('radio', { name: 'Nein' }));
+    await user.click(next());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ihre Angaben' })).toBeInTheDocument();
+    expect(location.history.at(-1)).toBe('/tax/wizard?screen=personA');
+    await user.click(screen.getByRole('button', { name: 'Zurück' }));
+    await user.click(await screen.findByRole('radio', { name: 'Ja' }));
+    await user.click(next());
+    await user.click(await screen.findByRole('button', { name: 'Weiter' }));
+    expect(await screen.findByRole('heading', { level: 1, name: /Person B|Ehefrau/ })).toBeInTheDocument();
+  });
+
+  it('focuses the only invalid field, with the same words inline and in the summary, and prefixes the title', async () => {
+    const user = userEvent.setup();
+    renderWizard('filing');
+    await user.click(await next());
+    const first = await screen.findByRole('radio', { name: 'Ja' });
+    await waitFor(() => expect(first).toHaveFocus());
+    const summary = screen.getByRole('alert');
+    const link = within(summary).getByRole('link');
+    expect(link).toHaveAttribute('href', `#${first.id}`);
+    expect(screen.getAllByText(link.textContent ?? '').length).toBeGreaterThanOrEqual(2);
+    expect(document.title.startsWith('Fehler: ')).toBe(true);
+  });
+
+  it('moves focus to the error summary with two or more errors', async () => {
+    const user = userEvent.setup();
+    renderWizard('taxIdentification');
+    await user.click(await next());
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getAllByRole('link').length).toBeGreaterThanOrEqual(2);
+    await waitFor(() => expect(summary).toHaveFocus());
+  });
+
+  it('clears the tax office when the federal state changes and offers only that state’s offices', async () => {
+    const coarse = vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) => ({ matches: query.includes('coarse'), media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, onchange: null, dispatchEvent: () => false }) as MediaQueryList,
+    );
+    const { store } = renderWizard('taxIdentification', { document: { ...prefilled, taxIdentification: { kind: 'taxOffice', state: 'BE', taxOffice: '1134' } } });
+    const state = (await screen.findByLabelText(/Bundesland/)) as HTMLSelectElement;
+    expect(state.tagName).toBe('SELECT');
+    fireEvent.change(state, { target: { value: 'HH' } });
+    await waitFor(() => expect((store.get(wizardAtom).document.taxIdentification as Record<string, unknown>).taxOffice).toBeUndefined());
+    expect((store.get(wizardAtom).document.taxIdentification as Record<string, unknown>).state).toBe('HH');
+    coarse.mockRestore();
+  });
+
+  it('shows a select with a single option read-only and takes that option as the answer', async () => {
+    const enums: ExternalEnums = {
+      federalStates: [{ value: 'BE', label: 'Berlin' }],
+      taxOffices: [{ value: '1134', label: 'Finanzamt Mitte/Tiergarten', parentValue: 'BE' }],
+    };
+    const store = declarationStore({ document: { ...prefilled, taxIdentification: { kind: 'taxOffice' } } });
+    render(
+      <DeclarationHarness store={store} path="/tax/wizard?screen=taxIdentification">
+        <Wizard model={model2025 as FormModel} externalEnums={enums} />
+      </DeclarationHarness>,
+    );
+    const stateField = await screen.findByLabelText(/Bundesland/);
+    expect(stateField).toHaveAttribute('readonly');
+    expect(stateField).toHaveValue('Berlin');
+    const office = await screen.findByLabelText(/^Finanzamt/);
+    await waitFor(() => expect(office).toHaveValue('Finanzamt Mitte/Tiergarten'));
+    expect(office).toHaveAttribute('readonly');
+    await waitFor(() => expect(store.get(wizardAtom).document.taxIdentification).toEqual({ kind: 'taxOffice', state: 'BE', taxOffice: '1134' }));
+  });
+
+  it('adds and removes items of a repeatable group with numbered legends', async () => {
+    const user = userEvent.setup();
+    const { store } = renderWizard('donations', { document: { ...filledDocument } });
+    expect(await screen.findByRole('heading', { name: 'Spende 2' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Weitere Spende hinzufügen' }));
+    expect(await screen.findByRole('heading', { name: 'Spende 3' })).toBeInTheDocument();
+    await waitFor(() => expect(document.activeElement?.id).toBe('field-donations-items-2-kind-0'));
+    await user.click(screen.getByRole('button', { name: 'Spende 1 entfernen' }));
+    await waitFor(() => expect(((store.get(wizardAtom).document.donations as { items: unknown[] }).items).length).toBe(2));
+    expect(screen.queryByRole('heading', { name: 'Spende 3' })).not.toBeInTheDocument();
+  });
+
+  it('shows the known data read-only as a list', async () => {
+    renderWizard('knownData', { document: filledDocument });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Das weiß das Finanzamt schon' })).toBeInTheDocument();
+    expect(screen.getByText('17.591,57\u00a0€')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('returns to the summary after editing a section from it', async () => {
+    const user = userEvent.setup();
+    answers['/prepareSummaryPage'] = () => ({ html: '<section data-screen="donations"><h2 id="s">Spenden</h2></section>', xmlDataId: 'x'.repeat(32) });
+    answers['/drafts/'] = (_url, init) => ({ document: JSON.parse(String(init?.body)).document, savedAt: '2026-01-01T00:00:00Z' });
+    const { store, location } = renderWizard('donations', { document: filledDocument, activity: { returnTo: 'summary', visited: model2025.screens.map((s) => s.name) } });
+    await user.click(await screen.findByRole('button', { name: 'Zur Zusammenfassung' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/tax/summary'));
+    expect(store.get(summaryAtom)?.xmlDataId).toBe('x'.repeat(32));
+    expect(store.get(wizardActivityAtom).returnTo).toBeNull();
+  });
+
+  it('asks before leaving on Back from the first screen', async () => {
+    const user = userEvent.setup();
+    renderWizard('filing');
+    await user.click(await screen.findByRole('button', { name: 'Zurück' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Möchten Sie das Formular verlassen?' });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: /Abbrechen/ })).toHaveFocus());
+    await user.click(within(dialog).getByRole('button', { name: /Abbrechen/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await act(async () => {});
+  });
+});
