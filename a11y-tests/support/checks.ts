@@ -27,7 +27,12 @@ p { margin-bottom: 2em !important; }
 
 /** After the override, no element with text may clip it (overflow hidden/clip and content taller or wider than the box). */
 export async function clippedTextAfterSpacing(page: Page) {
-  await page.addStyleTag({ content: textSpacingCss });
+  // A constructed sheet, as user style extensions inject it: the app's CSP (style-src 'self') rightly blocks inline <style>.
+  await page.evaluate((css) => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  }, textSpacingCss);
   await page.waitForTimeout(50);
   return page.evaluate(() => {
     const problems: string[] = [];
@@ -66,7 +71,9 @@ export function smallTargets(page: Page) {
     for (const el of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
       const rect = el.getBoundingClientRect();
       const style = getComputedStyle(el);
-      if (rect.width === 0 || rect.height === 0 || style.visibility === 'hidden') continue;
+      if (rect.width <= 1 || rect.height <= 1 || style.visibility === 'hidden') continue;
+      // Radix's native select mirror and other aria-hidden helpers are not targets anyone meets.
+      if (el.closest('[aria-hidden="true"]')) continue;
       // A hidden native input behind a styled control: the label or the control is the target.
       if (el.tagName === 'INPUT' && (el.getAttribute('aria-hidden') === 'true' || style.opacity === '0')) continue;
       if (el.matches('a.skip, [data-skip-link]') || (el.tagName === 'A' && el.getAttribute('href')?.startsWith('#') && rect.top < 0)) continue;
@@ -118,8 +125,9 @@ export async function focusWithoutIndicator(page: Page, maxStops = 60) {
         shadow: s.boxShadow !== 'none',
       };
     });
+    // Past the last stop the browser's own UI takes focus (body here): the cycle is complete.
     if (!now) {
-      problems.push(`Tab stop ${stop + 1} is body`);
+      if (stop === 0) problems.push('the first Tab stop is body');
       break;
     }
     if (seen.has(now.key)) break;

@@ -8,8 +8,8 @@ const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking'
 export async function uiLogin(page, base, user) {
   await page.goto(`${base}${UI}/tax`);
   await page.waitForSelector('#idNr');
-  await page.type('#idNr', user.idNr, { delay: 20 });
-  await page.type('#accessCode', user.accessCode, { delay: 20 });
+  await page.type('#idNr', user.idNr);
+  await page.type('#accessCode', user.accessCode);
   await page.click('button[type=submit]');
   // Polling page.url() works alike in puppeteer and playwright (their waitForFunction signatures differ).
   const deadline = Date.now() + 60_000;
@@ -63,7 +63,13 @@ export async function runInteraction({ base, users, declaration, document, crypt
     try {
       await prepareWizard(page, declaration, document);
       await page.goto(`${base}${UI}/tax/wizard`);
-      await page.waitForFunction(() => document.activeElement?.tagName === 'H1', undefined, { timeout: 30_000 });
+      // The first screen is ready when its Next button shows (its h1 need not take focus on a page load).
+      try {
+        await page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === 'Weiter'), undefined, { timeout: 30_000 });
+      } catch {
+        const text = await page.evaluate(() => document.querySelector('main')?.textContent ?? '');
+        throw new Error(`the wizard showed no "Weiter" button within 30 s (at ${page.url()}): ${text.slice(0, 200)}`);
+      }
       const times = [];
       let stop = '';
       for (let i = 0; i < wizardSteps; i++) {

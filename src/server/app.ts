@@ -24,7 +24,8 @@ export { API, BASE, MODEL_PATH, UI };
 const CSP = [
   "default-src 'self'",
   "script-src 'self'",
-  "style-src 'self'",
+  // Radix's scroll lock injects a <style> element; inline styles cannot run script, scripts stay 'self' only.
+  "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data:",
   "font-src 'self'",
   "connect-src 'self'",
@@ -101,7 +102,6 @@ export async function buildServer(config: ServerConfig, options: { db?: Db } = {
         : { level: config.logLevel, redact: { paths: REDACT_PATHS, censor: censor as (v: unknown, p: string[]) => unknown } },
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy as boolean,
-    disableRequestLogging: false,
     genReqId: () => newSessionTicket(),
   }) as unknown as BuiltServer;
   app.decorate('ctx', ctx);

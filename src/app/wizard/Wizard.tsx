@@ -67,7 +67,7 @@ export function Wizard({ model, externalEnums, initialLeave = null }: WizardProp
   const { testMode } = useAtomValue(propertiesAtom);
   const { testMarker } = useAtomValue(declarationYearAtom);
   const openHelp = useOpenHelp();
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
   const search = useSearch();
   const [busy, setBusy] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -90,8 +90,8 @@ export function Wizard({ model, externalEnums, initialLeave = null }: WizardProp
 
   // The URL names the screen shown (a hidden or unknown one falls back, spec §4).
   useEffect(() => {
-    if (new URLSearchParams(search).get('screen') !== screenName) go(screenName);
-  }, [search, screenName, go]);
+    if (location === paths.wizard && new URLSearchParams(search).get('screen') !== screenName) go(screenName);
+  }, [location, search, screenName, go]);
 
   const firstScreen = useRef(true);
   const entryEstimate = useRef<number | null>(null);

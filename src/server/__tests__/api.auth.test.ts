@@ -5,16 +5,18 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BuiltServer } from '../app';
+import type { ServerConfig } from '../config';
 import { createLoginCms as browserCreateLoginCms } from '../../domain/crypto/client';
-import { TestClient, createLoginCms, login, nextIdNr, register, startServer, type Clock } from './harness';
+import { stopServer, TestClient, createLoginCms, login, nextIdNr, register, startServer, type Clock } from './harness';
 
 let app: BuiltServer;
 let clock: Clock;
+let config: ServerConfig;
 // One registered and logged-in person shared by the tests that only read (RSA key generation is the cost).
 let shared: { client: TestClient; idNr: string; code: string };
 
 beforeAll(async () => {
-  ({ app, clock } = await startServer());
+  ({ app, clock, config } = await startServer());
 });
 
 async function freshLogin() {
@@ -27,7 +29,7 @@ async function freshLogin() {
   shared = { client, idNr, code };
 }
 afterAll(async () => {
-  await app?.close();
+  await stopServer(app, config);
 });
 
 /** A CMS for the current trusted random of this client (for tests of refusals: no finishAuthentication). */

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildServer } from '../app';
 import { StorageUnavailableError, type Db } from '../db/index';
-import { TestClient, nextIdNr, register, startServer, type Clock } from './harness';
+import { stopServer, TestClient, nextIdNr, register, startServer, type Clock } from './harness';
 import type { BuiltServer } from '../app';
 import type { ServerConfig } from '../config';
 
@@ -22,7 +22,7 @@ beforeAll(async () => {
   ({ app, clock, config } = await startServer({ uiDist: uiDir }));
 });
 afterAll(async () => {
-  await app?.close();
+  await stopServer(app, config);
 });
 
 describe('headers and static UI', () => {

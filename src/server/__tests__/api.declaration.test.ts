@@ -6,12 +6,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openLocalSigningData, signDeclarationXml } from '../../domain/crypto/client';
 import type { BuiltServer } from '../app';
+import type { ServerConfig } from '../config';
 import { printPendingLetters } from '../letters';
 import { validateAgainstXsd } from '../summary/index';
-import { TestClient, login, nextIdNr, register, startServer, type Clock } from './harness';
+import { stopServer, TestClient, login, nextIdNr, register, startServer, type Clock } from './harness';
 
 let app: BuiltServer;
 let clock: Clock;
+let config: ServerConfig;
 let user: { client: TestClient; idNr: string; encryptedPfx: string; caPem: string };
 let formModelName: string;
 let dataModelName: string;
@@ -51,7 +53,7 @@ async function sign(client: TestClient, encryptedPfx: string, xmlDataId: string)
 }
 
 beforeAll(async () => {
-  ({ app, clock } = await startServer());
+  ({ app, clock, config } = await startServer());
   const client = await new TestClient(app).start();
   const idNr = nextIdNr();
   const code = await register(client, idNr, '1951-02-03');
@@ -63,7 +65,7 @@ beforeAll(async () => {
   dataModelName = models[models.length - 1].dataModelNames[0];
 });
 afterAll(async () => {
-  await app?.close();
+  await stopServer(app, config);
 });
 
 describe('prepareSummaryPage', () => {

@@ -31,6 +31,18 @@ export async function startServer(overrides: Partial<ServerConfig> = {}) {
   return { app, clock, config };
 }
 
+/** Closes the server; on PostgreSQL also drops the test file's private schema. */
+export async function stopServer(app: BuiltServer | undefined, config: ServerConfig | undefined) {
+  await app?.close();
+  if (config?.databaseUrl && config.databaseSchema?.startsWith('t_')) {
+    const { default: pg } = await import('pg');
+    const client = new pg.Client({ connectionString: config.databaseUrl });
+    await client.connect();
+    await client.query(`DROP SCHEMA IF EXISTS ${config.databaseSchema} CASCADE`);
+    await client.end();
+  }
+}
+
 let seed = 1;
 /** A fresh valid tax ID per call (deterministic sequence, unique within a run). */
 export function nextIdNr(): string {

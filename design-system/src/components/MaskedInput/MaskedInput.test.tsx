@@ -158,4 +158,17 @@ describe('MaskedInput', () => {
     rerender(<MaskedInput id="p" label="Ausweis" mask="personalId" value="12345678901" onChange={() => {}} />);
     expect(screen.getByRole('textbox')).toHaveValue('12 345 678 901');
   });
+
+  it('does not undo keys typed while the caller echoes an earlier reported value', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    const { rerender } = await renderForms(<MaskedInput id="n" label="Steuer-ID" mask="idNr" value="" onChange={onChange} />);
+    const input = screen.getByRole('textbox');
+    await user.type(input, '12');
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith('12', '12'));
+    await user.type(input, '3');
+    // The caller's state catches up with the reported "12" only now, after "3" was typed.
+    rerender(<MaskedInput id="n" label="Steuer-ID" mask="idNr" value="12" onChange={onChange} />);
+    expect(input).toHaveValue('123');
+  });
 });

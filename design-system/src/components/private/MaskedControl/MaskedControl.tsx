@@ -48,11 +48,14 @@ export function MaskedControl({ id, kind, value, onChange, onRejected, onBlur, f
 
   const onAccept = useCallback((masked: string, mask: { unmaskedValue: string }) => {
     const unmasked = mask.unmaskedValue;
-    lastEmitted.current = { unmasked, masked };
     clearTimeout(rejectTimer.current);
     setStatus('');
     clearTimeout(changeTimer.current);
-    changeTimer.current = setTimeout(() => callbacks.current.onChange(unmasked, masked), inputDebounceMs);
+    changeTimer.current = setTimeout(() => {
+      // Remembered when reported: the caller echoes this value back while the user types on.
+      lastEmitted.current = { unmasked, masked };
+      callbacks.current.onChange(unmasked, masked);
+    }, inputDebounceMs);
   }, []);
 
   const { ref, maskRef } = useIMask<HTMLInputElement>(options, { onAccept, defaultValue: value });

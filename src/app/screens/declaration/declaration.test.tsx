@@ -1,0 +1,138 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { memoryLocation } from 'wouter/memory-location';
+import SummaryScreen from './SummaryScreen';
+import ConfirmationScreen from './ConfirmationScreen';
+import YearInfoScreen from './YearInfoScreen';
+import DeclarationYearScreen from './DeclarationYearScreen';
+import { configureApi, resetApi } from '../../api/client';
+import { wizardActivityAtom } from '../../state/wizard';
+import { declarationYearAtom } from '../../state/declaration';
+import { declarationStore, DeclarationHarness, filledDocument, type Preset } from '../../wizard/testing/harness';
+
+const calls: string[] = [];
+const answers: Record<string, unknown> = {};
+function fakeFetch(url: string | URL | Request) {
+  const path = String(url);
+  calls.push(path);
+  const key = Object.keys(answers).find((k) => path.endsWith(k));
+  return Promise.resolve(new Response(JSON.stringify(key ? answers[key] : { detailMessage: 'no' }), { status: key ? 200 : 404, headers: { 'content-type': 'application/json' } }));
+}
+beforeEach(() => {
+  calls.length = 0;
+  for (const k of Object.keys(answers)) delete answers[k];
+  configureApi({ fetch: fakeFetch as typeof fetch });
+  vi.stubGlobal('fetch', vi.fn(fakeFetch));
+});
+afterEach(() => {
+  resetApi();
+  vi.unstubAllGlobals();
+});
+
+function renderAt(path: string, ui: React.ReactNode, preset: Preset = {}) {
+  const store = declarationStore(preset);
+  const location = memoryLocation({ path, record: true });
+  render(
+    <DeclarationHarness store={store} path={path} location={location}>
+      {ui}
+    </DeclarationHarness>,
+  );
+  return { store, location };
+}
+
+const summaryHtml =
+  '<section class="summary-section" data-screen="donations" aria-labelledby="summary-donations"><h2 id="summary-donations">Ihre Spenden und Beiträge</h2><dl><div><dt>Empfänger</dt><dd>Tierheim &lt;Berlin&gt;</dd></div></dl><img src="x" onerror="window.hacked=1"></section>';
+
+describe('Summary', () => {
+  it('renders the sanitized sections with an edit action that opens the wizard and comes back', async () => {
+    const user = userEvent.setup();
+    const { store, location } = renderAt('/tax/summary', <SummaryScreen />, { document: filledDocument, summary: { xmlDataId: 'a'.repeat(32), html: summaryHtml } });
+    const region = await screen.findByRole('region', { name: 'Ihre Spenden und Beiträge' });
+    expect(within(region).getByText('Tierheim <Berlin>')).toBeInTheDocument();
+    expect(region.querySelector('img')?.getAttribute('onerror')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Ändern: Ihre Spenden und Beiträge' }));
+    expect(location.history.at(-1)).toBe('/tax/wizard?screen=donations');
+    expect(store.get(wizardActivityAtom).returnTo).toBe('summary');
+  });
+
+  it('asks for confirmation before signing and shows the estimate', async () => {
+    const user = userEvent.setup();
+    renderAt('/tax/summary', <SummaryScreen />, { document: filledDocument, summary: { xmlDataId: 'a'.repeat(32), html: summaryHtml } });
+    expect(await screen.findByText(/Voraussichtliche Steuer/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Absenden und Bestätigung erhalten' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Möchten Sie die Erklärung jetzt absenden?' });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Abbrechen' })).toHaveFocus());
+  });
+
+  it('shows the signing error box when the local signing data is missing', async () => {
+    const user = userEvent.setup();
+    answers['/users/sign/retrieveXml'] = { xmlData: btoa('<a></a>') };
+    answers['/properties/jeans'] = {};
+    answers['/users/sign/getPfxFileDecryptInfo'] = { keyChainForSavedPFXData: 'a', keyForPFXDataEncryption: 'b', initializationVectorForPFXDataEncryption: 'c' };
+    const { store } = renderAt('/tax/summary', <SummaryScreen />, { document: filledDocument, summary: { xmlDataId: 'a'.repeat(32), html: summaryHtml } });
+    await user.click(await screen.findByRole('button', { name: 'Absenden und Bestätigung erhalten' }));
+    await user.click(await screen.findByRole('button', { name: 'Ja, jetzt absenden' }));
+    const { errorsAtom } = await import('../../state/errors');
+    await waitFor(() => expect(store.get(errorsAtom)[0]?.category).toBe('summary-sign-xml-and-submit-failed'));
+    expect(calls.some((c) => c.includes('sendSignature'))).toBe(false);
+  });
+});
+
+describe('Confirmation', () => {
+  const confirmation = { formTitle: 'Einkommensteuererklärung 2025', transferDate: '22.11.2026 06:42', transferTicket: 'ET-2026-ABC', xmlDataId: 'b'.repeat(32), downloaded: false };
+
+  it('warns before leaving when the PDF was not downloaded', async () => {
+    const user = userEvent.setup();
+    renderAt('/tax/confirmation', <ConfirmationScreen />, { confirmation });
+    expect(screen.getByText('ET-2026-ABC')).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: /PDF/ });
+    expect(link).toHaveAttribute('href', `/erklaerung/api/summaryPdf/${'b'.repeat(32)}`);
+    expect(link).toHaveAttribute('download');
+    await user.click(screen.getByRole('button', { name: 'Zurück zur Startseite' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sie haben die Bestätigung noch nicht heruntergeladen' });
+    await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.some((c) => c.includes('logout'))).toBe(false);
+  });
+
+  it('finishes with a logout without asking once the PDF was downloaded', async () => {
+    const user = userEvent.setup();
+    answers['/users/authentication/logout'] = { authenticated: false };
+    const { location } = renderAt('/tax/confirmation', <ConfirmationScreen />, { confirmation: { ...confirmation, downloaded: true } });
+    await user.click(screen.getByRole('button', { name: 'Zurück zur Startseite' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/'));
+    expect(calls.some((c) => c.includes('/users/authentication/logout'))).toBe(true);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('Declaration year and year info', () => {
+  it('preselects the last year and sets the active model', async () => {
+    const user = userEvent.setup();
+    answers['/models'] = { models: [{ name: '2024', formModelName: 'ESt2024', dataModelNames: ['ESt2024_v1'] }, { name: '2025', formModelName: 'ESt2025', dataModelNames: ['ESt2025_v1'] }] };
+    answers['/federalStates'] = [{ id: 'BE', name: 'Berlin' }];
+    answers['/userData'] = { firstName: 'Erika', lastName: 'Mustermann' };
+    const { store, location } = renderAt('/tax/year', <DeclarationYearScreen />);
+    store.set(declarationYearAtom, { activeFormModel: null, testMarker: '' });
+    const radio = await screen.findByRole('radio', { name: 'Steuererklärung 2025' });
+    expect(radio).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'Steuererklärung 2024' }));
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    expect(store.get(declarationYearAtom).activeFormModel).toBe('ESt2024');
+    expect(location.history.at(-1)).toBe('/tax/info');
+  });
+
+  it('opens the portal dialog on No and allows Next only on Yes', async () => {
+    const user = userEvent.setup();
+    const { location } = renderAt('/tax/info', <YearInfoScreen />);
+    const nextButton = screen.getByRole('button', { name: 'Weiter' });
+    expect(nextButton).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: 'Nein' }));
+    const dialog = await screen.findByRole('dialog', { name: /nicht nutzen/ });
+    await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+    await user.click(screen.getByRole('radio', { name: 'Ja' }));
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    expect(location.history.at(-1)).toBe('/tax/wizard');
+  });
+});
