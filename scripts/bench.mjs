@@ -138,9 +138,9 @@ try {
       const floor = name.includes('floor');
       const note = name === 'summary' && bundle.summaryIsPlaceholder ? 'summary screen is still a placeholder' : '';
       if (!floor) {
-        row(g, 'performance', String(r.performance), '≥ 95', r.performance >= 95, note);
-        row(g, 'accessibility', String(r.accessibility), '100', r.accessibility === 100, r.failing.accessibility.join(', '));
-        row(g, 'best practices', String(r.bestPractices), '100', r.bestPractices === 100, r.failing.bestPractices.join(', '));
+        row(g, 'performance', String(Math.round(r.performance)), '≥ 95', r.performance >= 95, note);
+        row(g, 'accessibility', String(Math.round(r.accessibility)), '100', Math.round(r.accessibility) === 100, r.failing.accessibility.join(', '));
+        row(g, 'best practices', String(Math.round(r.bestPractices)), '100', Math.round(r.bestPractices) === 100, r.failing.bestPractices.join(', '));
       }
       row(g, 'LCP', ms(r.lcp), floor ? 'info' : '≤ 2000 ms', floor ? true : r.lcp <= 2000);
       if (!floor) {

@@ -8,6 +8,8 @@ export interface ScreenState {
   /** Stable id used in test titles and report anchors. */
   id: string;
   auth: boolean;
+  /** The state ends the server session (logout): it gets its own login instead of the worker's shared one. */
+  endsSession?: boolean;
   /** Brings a freshly prepared page into the state. */
   open(page: Page, locale: Locale): Promise<void>;
 }
@@ -94,6 +96,28 @@ export const states: ScreenState[] = [
       await expect(page.getByRole('dialog', { name: t(locale, 'wizard:info.modal.title') })).toBeVisible();
     },
   },
+  {
+    id: 'session-warning-modal',
+    auth: true,
+    open: async (page, locale) => {
+      // The browser clock jumps; the server session (45 min) stays valid in real time.
+      await page.clock.install();
+      await gotoRoute(page, routes.year, t(locale, 'wizard:year.title'));
+      await page.clock.fastForward('42:30');
+      await expect(page.getByRole('alertdialog', { name: t(locale, 'session.warning.title') })).toBeVisible();
+    },
+  },
+  {
+    id: 'session-expired-modal',
+    auth: true,
+    endsSession: true,
+    open: async (page, locale) => {
+      await page.clock.install();
+      await gotoRoute(page, routes.year, t(locale, 'wizard:year.title'));
+      await page.clock.fastForward('45:30');
+      await expect(page.getByRole('alertdialog', { name: t(locale, 'session.expired.title') }).or(page.getByRole('dialog', { name: t(locale, 'session.expired.title') }))).toBeVisible();
+    },
+  },
 ];
 
 /** What a logged-in page needs: the session cookie and the app's session storage (the encrypted signing data). */
@@ -141,10 +165,10 @@ export const test = base.extend<{ openState(state: ScreenState, locale: Locale, 
     },
     { scope: 'worker', timeout: 120_000 },
   ],
-  openState: async ({ page, auth }, use) => {
+  openState: async ({ page, auth, browser, baseURL }, use) => {
     await use(async (state, locale, theme) => {
       await prepareBrowser(page, { theme, locale });
-      if (state.auth) await applyAuthState(page, auth);
+      if (state.auth) await applyAuthState(page, state.endsSession ? await createAuthState(browser, String(baseURL)) : auth);
       await state.open(page, locale);
       // Lazy screens and fonts: wait until nothing moves before measuring.
       await page.evaluate(() => document.fonts?.ready);

@@ -5,8 +5,6 @@ import wizardDe from '../../src/app/i18n/de/wizard.json' with { type: 'json' };
 import wizardEn from '../../src/app/i18n/en/wizard.json' with { type: 'json' };
 import dsDe from '../../design-system/src/i18n/de.json' with { type: 'json' };
 import dsEn from '../../design-system/src/i18n/en.json' with { type: 'json' };
-import formsDe from '../../design-system/src/i18n/forms.de.json' with { type: 'json' };
-import formsEn from '../../design-system/src/i18n/forms.en.json' with { type: 'json' };
 import validationDe from '../../src/domain/i18n/de.json' with { type: 'json' };
 import validationEn from '../../src/domain/i18n/en.json' with { type: 'json' };
 import modelDe from '../../src/server/models/texts/de.json' with { type: 'json' };
@@ -18,8 +16,8 @@ export type Theme = 'light' | 'contrast';
 type Json = { [key: string]: unknown };
 
 const namespaces = {
-  de: { app: appDe, wizard: wizardDe, ds: dsDe, forms: formsDe.forms, validation: validationDe, model: modelDe },
-  en: { app: appEn, wizard: wizardEn, ds: dsEn, forms: formsEn.forms, validation: validationEn, model: modelEn },
+  de: { app: appDe, wizard: wizardDe, ds: dsDe, forms: (dsDe as Json).forms as Json, validation: validationDe, model: modelDe },
+  en: { app: appEn, wizard: wizardEn, ds: dsEn, forms: (dsEn as Json).forms as Json, validation: validationEn, model: modelEn },
 } as Record<Locale, Record<string, Json>>;
 
 /**

@@ -21,8 +21,10 @@ export function useDsTranslation() {
   const language = (i18n?.resolvedLanguage ?? i18n?.language ?? (typeof document !== 'undefined' ? document.documentElement.lang : '')) || 'de';
   const locale: 'de' | 'en' = language.startsWith('en') ? 'en' : 'de';
   const translate = (key: string, options?: Options): string => {
-    if (i18n?.exists?.(key, { ns: 'ds' })) return t(key, options) as string;
-    return interpolate(lookup(locale === 'en' ? en : de, key) ?? key, options);
+    if (i18n?.exists?.(key, { ns: 'ds', ...options })) return t(key, options) as string;
+    const bundle = locale === 'en' ? en : de;
+    const plural = typeof options?.count === 'number' ? `${key}_${options.count === 1 ? 'one' : 'other'}` : undefined;
+    return interpolate((plural && lookup(bundle, plural)) ?? lookup(bundle, key) ?? key, options);
   };
   return { t: translate, locale };
 }

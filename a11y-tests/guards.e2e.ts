@@ -1,0 +1,58 @@
+// The checks guard something: on a deliberately broken page each of them must report the fault.
+import { expect, test } from '@playwright/test';
+import { focusWithoutIndicator, headingProblems, smallTargets } from './support/checks';
+import { gotoRoute, prepareBrowser, routes } from './support/journey';
+import { expectHeadingFocused } from './support/keyboard';
+import { expectNoAxeViolations } from './support/axe';
+import { fieldName, text } from './support/texts';
+
+const t = (key: string) => text('de', key);
+
+test.describe('the checks fail on broken pages', () => {
+  test.beforeEach(async ({ page }) => prepareBrowser(page, { theme: 'light', locale: 'de' }));
+
+  test('route-change focus check fails when the h1 cannot take focus', async ({ page }) => {
+    await gotoRoute(page, routes.start, t('start.heading'));
+    // Break it: the h1 loses tabindex=-1, so usePage's focus() does nothing on the next route.
+    await page.addInitScript(() => undefined);
+    await page.evaluate(() => {
+      new MutationObserver(() => document.querySelectorAll('h1[tabindex]').forEach((h) => h.removeAttribute('tabindex'))).observe(document.body, { subtree: true, childList: true, attributes: true });
+    });
+    await page.getByRole('main').getByRole('button', { name: t('start.register'), exact: true }).or(page.getByRole('main').getByRole('link', { name: t('start.register'), exact: true })).first().click();
+    await expect(expectHeadingFocused(page, t('registration.intro.heading'))).rejects.toThrow(/toBeFocused/);
+  });
+
+  test('field error description check fails without aria-describedby', async ({ page }) => {
+    await gotoRoute(page, routes.registrationForm, t('registration.form.heading'));
+    await page.getByRole('button', { name: t('registration.form.submit'), exact: true }).click();
+    const idNr = page.getByRole('textbox', { name: fieldName('de', 'registration.form.idNr.label'), exact: true });
+    await expect(idNr).toHaveAccessibleDescription(new RegExp(t('forms:errorPrefix')));
+    await idNr.evaluate((el) => el.removeAttribute('aria-describedby'));
+    await expect(expect(idNr).toHaveAccessibleDescription(new RegExp(t('forms:errorPrefix')), { timeout: 500 })).rejects.toThrow();
+  });
+
+  test('focus indicator check fails when the focus ring is removed', async ({ page }) => {
+    await gotoRoute(page, routes.login, t('login.heading'));
+    await page.evaluate(() => {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync('*:focus, *:focus-visible { outline: none !important; box-shadow: none !important; }');
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    });
+    expect((await focusWithoutIndicator(page)).length).toBeGreaterThan(0);
+  });
+
+  test('heading, target-size and axe checks fail on a skipped level, a tiny button and a nameless button', async ({ page }) => {
+    await gotoRoute(page, routes.start, t('start.heading'));
+    await page.evaluate(() => {
+      const main = document.querySelector('main')!;
+      const h4 = document.createElement('h6');
+      h4.textContent = 'Skipped';
+      const button = document.createElement('button');
+      button.style.cssText = 'width:20px;height:20px';
+      main.append(h4, button);
+    });
+    expect((await headingProblems(page)).join()).toContain('→ h6');
+    expect((await smallTargets(page)).join()).toContain('20x20');
+    await expect(expectNoAxeViolations(page, 'broken start')).rejects.toThrow(/button-name/);
+  });
+});
