@@ -209,7 +209,8 @@ export const api = {
   sendSignature: callWith(post('/users/sign/sendSignature', s.SendSignatureRequest, s.SendSignatureResponse)),
   prepareSummaryPage: callWith(post('/prepareSummaryPage', s.PrepareSummaryRequest, s.PrepareSummaryResponse)),
   /** A plain link target (the browser downloads the PDF itself). */
-  summaryPdfUrl: (xmlDataId: string) => `${API_BASE}/summaryPdf/${seg(required(xmlDataId))}`,
+  // The PDF is written in the reader's language, which a plain download link cannot send as a header.
+  summaryPdfUrl: (xmlDataId: string, lang: 'de' | 'en') => `${API_BASE}/summaryPdf/${seg(required(xmlDataId))}?lang=${lang}`,
 };
 
 export type Api = typeof api;

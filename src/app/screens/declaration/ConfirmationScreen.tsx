@@ -48,7 +48,7 @@ export interface ConfirmationScreenProps {
 
 /** tax/confirmation: the declaration was sent; download the PDF, finish or order next year's access number. */
 export default function ConfirmationScreen({ initialDialog = null }: ConfirmationScreenProps = {}) {
-  const { t } = useTranslation('wizard');
+  const { t, i18n } = useTranslation('wizard');
   const headingRef = usePage('wizard:confirmation.title');
   const store = useStore();
   const [confirmation, setConfirmation] = useAtom(confirmationAtom);
@@ -58,7 +58,7 @@ export default function ConfirmationScreen({ initialDialog = null }: Confirmatio
   const downloadRef = useRef<HTMLSpanElement>(null);
   const android = isAndroid();
   const downloaded = confirmation?.downloaded ?? false;
-  const pdfUrl = confirmation ? api.summaryPdfUrl(confirmation.xmlDataId) : '';
+  const pdfUrl = confirmation ? api.summaryPdfUrl(confirmation.xmlDataId, i18n.language.startsWith('en') ? 'en' : 'de') : '';
   const fileName = confirmation ? `${confirmation.formTitle.replace(/[^\p{L}\p{N}]+/gu, '-')}.pdf` : '';
 
   useEffect(() => {

@@ -87,7 +87,7 @@ describe('Confirmation', () => {
     renderAt('/tax/confirmation', <ConfirmationScreen />, { confirmation });
     expect(screen.getByText('ET-2026-ABC')).toBeInTheDocument();
     const link = screen.getByRole('link', { name: /PDF/ });
-    expect(link).toHaveAttribute('href', `/erklaerung/api/summaryPdf/${'b'.repeat(32)}`);
+    expect(link).toHaveAttribute('href', `/erklaerung/api/summaryPdf/${'b'.repeat(32)}?lang=de`);
     expect(link).toHaveAttribute('download');
     await user.click(screen.getByRole('button', { name: 'Zurück zur Startseite' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sie haben die Bestätigung noch nicht heruntergeladen' });

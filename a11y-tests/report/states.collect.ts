@@ -1,0 +1,49 @@
+// Collects, per screen state × theme × locale × width: axe result, screenshot, heading outline, landmarks, tab order.
+import AxeBuilder from '@axe-core/playwright';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { axeTags } from '../support/axe';
+import { focusWithoutIndicator, headingOutline, headingProblems, horizontalOverflow, landmarkList, smallTargets, tabOrder } from '../support/checks';
+import { states, test } from '../support/states';
+import type { Locale, Theme } from '../support/texts';
+
+const out = process.env.A11Y_REPORT_DIR ?? path.resolve('a11y-report');
+const widths = process.env.A11Y_MATRIX === 'full' ? [320, 375, 768, 1280] : [320, 1280];
+const themes: Theme[] = ['light', 'contrast'];
+const locales: Locale[] = ['de', 'en'];
+
+for (const state of states) {
+  for (const locale of locales) {
+    for (const theme of themes) {
+      for (const width of widths) {
+        test(`${state.id} ${locale} ${theme} ${width}`, async ({ page, openState }) => {
+          mkdirSync(path.join(out, 'shots'), { recursive: true });
+          mkdirSync(path.join(out, 'data'), { recursive: true });
+          await page.setViewportSize({ width, height: 900 });
+          await openState(state, locale, theme);
+          const name = `${state.id}-${locale}-${theme}-${width}`;
+          const axe = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+          await page.screenshot({ path: path.join(out, 'shots', `${name}.png`), fullPage: true });
+          const record = {
+            state: state.id,
+            locale,
+            theme,
+            width,
+            title: await page.title(),
+            violations: axe.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, helpUrl: v.helpUrl, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 10) })),
+            passes: axe.passes.length,
+            incomplete: axe.incomplete.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.length })),
+            headings: await headingOutline(page),
+            headingProblems: await headingProblems(page),
+            landmarks: await landmarkList(page),
+            overflow: width === 320 ? await horizontalOverflow(page) : [],
+            smallTargets: await smallTargets(page),
+            tabOrder: await tabOrder(page),
+            focusProblems: await focusWithoutIndicator(page),
+          };
+          writeFileSync(path.join(out, 'data', `${name}.json`), JSON.stringify(record, null, 2));
+        });
+      }
+    }
+  }
+}

@@ -1,0 +1,169 @@
+// `npm run a11y:report`: build, start the real server, collect every screen state with Playwright, write a11y-report/index.html.
+// Env: A11Y_MATRIX=full for all four widths (default 320 and 1280); A11Y_REPORT_PORT (default 8190); SKIP_BUILD=1 to reuse dist/ui.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const out = path.join(root, 'a11y-report');
+const port = Number(process.env.A11Y_REPORT_PORT ?? 8190);
+const base = `http://127.0.0.1:${port}`;
+
+function run(command, args, env = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status ?? 1;
+}
+
+async function waitForHealth(deadline) {
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`${base}/erklaerung/health`);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`The server did not answer on ${base} in time`);
+}
+
+const escapeHtml = (value) => String(value).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+
+/** WCAG 2.2 A/AA criteria and how this project checks them: automatically here, or in the manual protocol. */
+const criteria = [
+  ['1.1.1 Non-text Content', 'auto+manual', 'axe (image-alt, svg names); meaning of alternatives: manual protocol'],
+  ['1.3.1 Info and Relationships', 'auto+manual', 'axe, heading outline, landmarks, fieldset/legend and described-by checks; reading order: manual'],
+  ['1.3.2 Meaningful Sequence', 'manual', 'screen-reader reading order (docs/accessibility-testing.md)'],
+  ['1.3.4 Orientation', 'manual', 'rotate phone/tablet'],
+  ['1.3.5 Identify Input Purpose', 'auto', 'axe autocomplete-valid'],
+  ['1.4.1 Use of Color', 'manual', 'error and state without colour: manual'],
+  ['1.4.3 / 1.4.6 Contrast', 'auto', 'axe color-contrast in both themes; token test (7:1) in tokens/'],
+  ['1.4.4 Resize Text', 'manual', 'browser text-only zoom 200 %'],
+  ['1.4.10 Reflow', 'auto', 'no horizontal scrolling at 320 px and at 320 x 256 (400 % zoom)'],
+  ['1.4.11 Non-text Contrast', 'auto+manual', 'token test for borders and focus ring; forced-colours borders here'],
+  ['1.4.12 Text Spacing', 'auto', 'bookmarklet override, no clipped text (matrix.e2e.ts)'],
+  ['1.4.13 Content on Hover or Focus', 'manual', 'tooltips/popovers: manual'],
+  ['2.1.1 Keyboard', 'auto+manual', 'keyboard.e2e.ts journeys; all pages by the manual protocol'],
+  ['2.1.2 No Keyboard Trap', 'auto', 'tab order below cycles; dialog trap releases on Escape (keyboard.e2e.ts)'],
+  ['2.2.1 Timing Adjustable', 'auto', 'session warning with "stay signed in" (screenreader.e2e.ts)'],
+  ['2.4.1 Bypass Blocks', 'auto', 'skip link first (keyboard.e2e.ts), landmarks'],
+  ['2.4.2 Page Titled', 'auto', 'document.title per route and with "Fehler:" prefix (journeys.e2e.ts)'],
+  ['2.4.3 Focus Order', 'auto+manual', 'focus after route change, dialog, errors (keyboard.e2e.ts); tab order listed below'],
+  ['2.4.6 Headings and Labels', 'auto+manual', 'one h1, no skipped levels; wording: manual'],
+  ['2.4.7 / 2.4.11 Focus Visible / Not Obscured', 'auto+manual', 'focus indicator on every tab stop; obscuring by sticky parts: manual'],
+  ['2.5.3 Label in Name', 'auto', 'axe label-content-name-mismatch'],
+  ['2.5.8 Target Size (Minimum)', 'auto', '44 x 44 px check (stricter than the 24 px minimum)'],
+  ['3.1.1 / 3.1.2 Language', 'auto', 'html lang per locale (journeys.e2e.ts), lang on the language switch'],
+  ['3.2.1 / 3.2.2 On Focus / On Input', 'manual', 'no context change on focus or input: manual'],
+  ['3.2.6 Consistent Help', 'manual', 'help link in the header on every page'],
+  ['3.3.1 / 3.3.3 Error Identification / Suggestion', 'auto', 'error summary and field errors with "Fehler:" (screenreader.e2e.ts)'],
+  ['3.3.2 Labels or Instructions', 'auto+manual', 'axe label; hints before inputs: manual'],
+  ['3.3.7 Redundant Entry', 'manual', 'wizard prefill: manual'],
+  ['3.3.8 Accessible Authentication', 'manual', 'paste allowed into access code; no cognitive test: manual'],
+  ['4.1.2 Name, Role, Value', 'auto', 'axe, aria snapshots of toggle, dialog, alert'],
+  ['4.1.3 Status Messages', 'auto', 'busy status and session live region (screenreader.e2e.ts)'],
+];
+
+function page(records) {
+  const states = [...new Set(records.map((r) => r.state))];
+  const total = records.reduce((n, r) => n + r.violations.length, 0);
+  const rows = records
+    .map((r) => {
+      const other = r.overflow.length + r.smallTargets.length + r.headingProblems.length + r.focusProblems.length;
+      return `<tr><th scope="row"><a href="#${escapeHtml(r.state)}">${escapeHtml(r.state)}</a></th><td>${r.locale}</td><td>${r.theme}</td><td>${r.width}</td><td>${r.violations.length === 0 ? '0 ✓' : `<strong>${r.violations.length}</strong>`}</td><td>${other === 0 ? '0 ✓' : `<strong>${other}</strong>`}</td></tr>`;
+    })
+    .join('\n');
+  const sections = states
+    .map((state) => {
+      const items = records.filter((r) => r.state === state);
+      const first = items[0];
+      const variants = items
+        .map((r) => {
+          const shot = `shots/${r.state}-${r.locale}-${r.theme}-${r.width}.png`;
+          const violations = r.violations.length
+            ? `<ul>${r.violations.map((v) => `<li><a href="${escapeHtml(v.helpUrl)}">${escapeHtml(v.id)}</a> (${escapeHtml(v.impact)}): ${escapeHtml(v.help)} – <code>${escapeHtml(v.targets.join(', '))}</code></li>`).join('')}</ul>`
+            : '<p>No axe violations.</p>';
+          const findings = [...r.overflow, ...r.smallTargets, ...r.headingProblems, ...r.focusProblems];
+          return `<section aria-labelledby="${escapeHtml(`${state}-${r.locale}-${r.theme}-${r.width}`)}">
+<h4 id="${escapeHtml(`${state}-${r.locale}-${r.theme}-${r.width}`)}">${escapeHtml(`${r.locale}, ${r.theme}, ${r.width} px`)}</h4>
+<p>Title: ${escapeHtml(r.title)}. axe passes: ${r.passes}, needs review: ${r.incomplete.length}.</p>
+${violations}
+${findings.length ? `<p>Checks beyond axe:</p><ul>${findings.map((f) => `<li>${escapeHtml(f)}</li>`).join('')}</ul>` : '<p>Checks beyond axe: no findings.</p>'}
+<figure><img src="${shot}" alt="Screenshot: ${escapeHtml(`${state}, ${r.locale}, ${r.theme}, ${r.width} px wide`)}" width="${Math.min(r.width, 640)}" loading="lazy"><figcaption>${escapeHtml(`${state}, ${r.locale}, ${r.theme}, ${r.width} px`)}</figcaption></figure>
+</section>`;
+        })
+        .join('\n');
+      return `<section aria-labelledby="${escapeHtml(state)}">
+<h2 id="${escapeHtml(state)}" tabindex="-1">${escapeHtml(state)}</h2>
+<h3>Structure (${escapeHtml(first.locale)}, ${first.width} px)</h3>
+<p>Heading outline:</p>
+<ul>${first.headings.map((h) => `<li>h${h.level}: ${escapeHtml(h.text)}</li>`).join('')}</ul>
+<p>Landmarks: ${escapeHtml(first.landmarks.join(', '))}</p>
+<p>Tab order:</p>
+<ol>${first.tabOrder.map((s) => `<li>${escapeHtml(s)}</li>`).join('')}</ol>
+<h3>Variants</h3>
+${variants}
+</section>`;
+    })
+    .join('\n');
+  const criteriaRows = criteria.map(([sc, how, what]) => `<tr><th scope="row">${escapeHtml(sc)}</th><td>${escapeHtml(how)}</td><td>${escapeHtml(what)}</td></tr>`).join('\n');
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Accessibility report – Einfach Erklären</title>
+<style>
+body { font-family: system-ui, sans-serif; line-height: 1.5; max-width: 72rem; margin: 0 auto; padding: 1rem; color: #111; background: #fff; }
+table { border-collapse: collapse; width: 100%; } th, td { border: 1px solid #555; padding: .25rem .5rem; text-align: left; vertical-align: top; }
+caption { font-weight: bold; text-align: left; padding: .5rem 0; } img { max-width: 100%; height: auto; border: 1px solid #555; }
+a { color: #0645ad; } a:focus-visible, h2:focus-visible { outline: 3px solid #111; outline-offset: 2px; }
+.skip { position: absolute; left: -9999px; } .skip:focus { left: 1rem; top: 1rem; background: #fff; padding: .5rem; }
+</style></head>
+<body>
+<a class="skip" href="#main">Skip to content</a>
+<header><p>Einfach Erklären</p></header>
+<main id="main" tabindex="-1">
+<h1>Accessibility report</h1>
+<p>Generated ${escapeHtml(new Date().toISOString())} against the real server in test mode. ${records.length} screen variants, ${total} axe violations in total (tags wcag2a, wcag2aa, wcag21a, wcag21aa, wcag22aa, best-practice; no rule disabled).</p>
+<h2>Summary</h2>
+<table><caption>axe violations and further findings per screen state, locale, theme and width</caption>
+<thead><tr><th scope="col">State</th><th scope="col">Locale</th><th scope="col">Theme</th><th scope="col">Width (px)</th><th scope="col">axe violations</th><th scope="col">Other findings</th></tr></thead>
+<tbody>${rows}</tbody></table>
+<h2>WCAG 2.2 coverage</h2>
+<p>Automated checks are the floor. Criteria marked manual are covered by the protocol in docs/accessibility-testing.md (NVDA, JAWS, VoiceOver, TalkBack).</p>
+<table><caption>WCAG 2.2 success criteria: automated (auto), manual, or both</caption>
+<thead><tr><th scope="col">Success criterion</th><th scope="col">How</th><th scope="col">What</th></tr></thead>
+<tbody>${criteriaRows}</tbody></table>
+${sections}
+</main>
+<footer><p>Sources: a11y-tests/ (Playwright + axe-core), scripts/a11y-report.mjs.</p></footer>
+</body></html>`;
+}
+
+async function main() {
+  if (!process.env.SKIP_BUILD && run('npx', ['vite', 'build']) !== 0) process.exit(1);
+  rmSync(out, { recursive: true, force: true });
+  const server = spawn('node', ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', TEST_MODE: 'true', DATA_DIR: 'memory://', LOG_LEVEL: 'warn', RATE_LIMIT_REGISTER: '100000', RATE_LIMIT_AUTH: '100000' },
+  });
+  let status = 1;
+  try {
+    await waitForHealth(Date.now() + 120_000);
+    status = run('npx', ['playwright', 'test', '-c', 'a11y-tests/report/report.config.ts'], { E2E_PORT: String(port), A11Y_REPORT_DIR: out });
+  } finally {
+    server.kill('SIGTERM');
+  }
+  const dataDir = path.join(out, 'data');
+  const records = existsSync(dataDir)
+    ? readdirSync(dataDir)
+        .filter((f) => f.endsWith('.json'))
+        .map((f) => JSON.parse(readFileSync(path.join(dataDir, f), 'utf8')))
+        .sort((a, b) => a.state.localeCompare(b.state) || a.locale.localeCompare(b.locale) || a.theme.localeCompare(b.theme) || a.width - b.width)
+    : [];
+  writeFileSync(path.join(out, 'index.html'), page(records));
+  console.log(`a11y-report/index.html: ${records.length} variants, ${records.reduce((n, r) => n + r.violations.length, 0)} axe violations`);
+  process.exit(status);
+}
+
+await main();
