@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, Suspense, useEffect } from 'react';
 import { useStore, type createStore } from 'jotai';
 import type { i18n as I18n } from 'i18next';
 import { useLocation } from 'wouter';
@@ -7,12 +7,15 @@ import { connectApi } from './api/host';
 import { AppLayout } from './layout/AppLayout';
 import { AppRoutes } from './routing/AppRoutes';
 import { UI_BASE } from './routing/paths';
+import { lazyNamed } from './routes';
 import { ErrorBoundary } from './ErrorBoundary';
-import { ErrorScreen } from './screens/ErrorScreen';
 import { SessionWatcher } from './session/SessionWatcher';
 import { bootstrap } from './session/bootstrap';
 
 type Store = ReturnType<typeof createStore>;
+
+// Only needed after a crash; it shares the error route's chunk.
+const ErrorScreen = lazyNamed(() => import('./screens/ErrorScreen'), 'ErrorScreen');
 
 // StrictMode runs effects twice in development; the start-up calls must run once per store.
 const started = new WeakSet<Store>();
@@ -33,7 +36,9 @@ function Bootstrap() {
 function CrashPage() {
   return (
     <main id="main-content">
-      <ErrorScreen variant="uncaught" />
+      <Suspense fallback={null}>
+        <ErrorScreen variant="uncaught" />
+      </Suspense>
     </main>
   );
 }
@@ -45,7 +50,13 @@ export function App({ store, i18n }: { store: Store; i18n: I18n }) {
             <ErrorBoundary fallback={<CrashPage />}>
               <Bootstrap />
               <AppLayout>
-                <ErrorBoundary fallback={<ErrorScreen variant="uncaught" />}>
+                <ErrorBoundary
+                  fallback={
+                    <Suspense fallback={null}>
+                      <ErrorScreen variant="uncaught" />
+                    </Suspense>
+                  }
+                >
                   <AppRoutes />
                 </ErrorBoundary>
               </AppLayout>

@@ -1,17 +1,23 @@
 import { lazy, type ComponentType } from 'react';
 import { paths } from './routing/paths';
 import { StartScreen } from './screens/StartScreen';
-import { ErrorScreen } from './screens/ErrorScreen';
-import { ClientLogScreen } from './screens/ClientLogScreen';
-import { RegistrationIntroScreen } from './screens/registration/RegistrationIntroScreen';
-import { RegistrationFormScreen } from './screens/registration/RegistrationFormScreen';
-import { RegistrationSuccessScreen } from './screens/registration/RegistrationSuccessScreen';
-import { LoginScreen } from './screens/login/LoginScreen';
-import { AccessibilityScreen } from './screens/legal/AccessibilityScreen';
-import { ImprintScreen } from './screens/legal/ImprintScreen';
-import { DataProtectionScreen } from './screens/legal/DataProtectionScreen';
 
-// The declaration half loads on demand: anonymous visitors never download it.
+/** A route screen exported by name, loaded when its route is first shown. */
+// oxlint-disable-next-line no-explicit-any -- any props: each screen keeps its own prop types.
+export function lazyNamed<M extends Record<K, ComponentType<any>>, K extends keyof M>(load: () => Promise<M>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+// Only the start page ships with the entry; every other screen is its own chunk.
+const ErrorScreen = lazyNamed(() => import('./screens/ErrorScreen'), 'ErrorScreen');
+const ClientLogScreen = lazyNamed(() => import('./screens/ClientLogScreen'), 'ClientLogScreen');
+const RegistrationIntroScreen = lazyNamed(() => import('./screens/registration/RegistrationIntroScreen'), 'RegistrationIntroScreen');
+const RegistrationFormScreen = lazyNamed(() => import('./screens/registration/RegistrationFormScreen'), 'RegistrationFormScreen');
+const RegistrationSuccessScreen = lazyNamed(() => import('./screens/registration/RegistrationSuccessScreen'), 'RegistrationSuccessScreen');
+const LoginScreen = lazyNamed(() => import('./screens/login/LoginScreen'), 'LoginScreen');
+const AccessibilityScreen = lazyNamed(() => import('./screens/legal/AccessibilityScreen'), 'AccessibilityScreen');
+const ImprintScreen = lazyNamed(() => import('./screens/legal/ImprintScreen'), 'ImprintScreen');
+const DataProtectionScreen = lazyNamed(() => import('./screens/legal/DataProtectionScreen'), 'DataProtectionScreen');
 const DeclarationYearScreen = lazy(() => import('./screens/declaration/DeclarationYearScreen'));
 const YearInfoScreen = lazy(() => import('./screens/declaration/YearInfoScreen'));
 const WizardScreen = lazy(() => import('./screens/declaration/WizardScreen'));

@@ -1,7 +1,16 @@
 // The one typed API client: every call of spec §7 declared once with its valibot schemas.
-import * as v from 'valibot';
-import * as s from '../../domain/api/schemas';
+import type * as v from 'valibot';
+import type * as s from '../../domain/api/schemas';
 import type { ErrorCategory } from '../state/errors';
+
+// The schemas are not needed to draw the first page: they load in parallel with it, before the first answer is checked.
+type Validation = typeof import('./schemas');
+let validation: Promise<Validation> | undefined;
+const loadValidation = () =>
+  (validation ??= import('./schemas').catch((cause: unknown) => {
+    validation = undefined;
+    throw cause;
+  }));
 
 export const API_BASE = '/erklaerung/api';
 export const CSRF_HEADER = 'X-CSRF-Token';
@@ -71,7 +80,9 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
-type Schema = v.GenericSchema;
+type Schemas = typeof s;
+/** A schema of the API module, by its export name (the module itself loads lazily). */
+type Schema = { [K in keyof Schemas]: Schemas[K] extends v.GenericSchema ? K : never }[keyof Schemas];
 
 interface Endpoint<Req extends Schema | undefined, Res extends Schema | undefined> {
   method: 'GET' | 'POST';
@@ -94,8 +105,8 @@ async function readBody(response: Response): Promise<unknown> {
   return text;
 }
 
-function errorFromResponse(status: number, statusText: string, body: unknown): ApiError {
-  const parsed = v.safeParse(s.ErrorBody, body);
+function errorFromResponse({ safeParse, schemas }: Validation, status: number, statusText: string, body: unknown): ApiError {
+  const parsed = safeParse(schemas.ErrorBody, body);
   const errorBody = parsed.success ? parsed.output : null;
   const loose = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
   const message =
@@ -111,8 +122,16 @@ function errorFromResponse(status: number, statusText: string, body: unknown): A
 async function send<Res>(endpoint: Endpoint<Schema | undefined, Schema | undefined>, body: unknown, options: CallOptions): Promise<Res> {
   const category = options.category === undefined ? 'global' : options.category;
   try {
+    let checks: Validation;
+    try {
+      checks = await loadValidation();
+    } catch {
+      // The schema chunk did not arrive: the same as a request that did not get through.
+      throw new ApiError(FETCH_FAILED_MESSAGE, 0, null, FETCH_FAILED_KEY);
+    }
+    const { safeParse, schemas } = checks;
     if (endpoint.request) {
-      const checked = v.safeParse(endpoint.request, body);
+      const checked = safeParse(schemas[endpoint.request], body);
       if (!checked.success) throw new ApiError('Required parameter is missing or invalid.', 0, null, REQUIRED_PARAMETER_KEY);
       body = checked.output;
     }
@@ -141,9 +160,9 @@ async function send<Res>(endpoint: Endpoint<Schema | undefined, Schema | undefin
     if (token) csrfToken = token;
     const payload = await readBody(response);
     host.onActivity(Date.now());
-    if (!response.ok) throw errorFromResponse(response.status, response.statusText, payload);
+    if (!response.ok) throw errorFromResponse(checks, response.status, response.statusText, payload);
     if (!endpoint.response) return payload as Res;
-    const parsed = v.safeParse(endpoint.response, payload);
+    const parsed = safeParse(schemas[endpoint.response], payload);
     if (!parsed.success) throw new ApiError('Unexpected answer from the server.', response.status, null, UNKNOWN_ERROR_KEY);
     return parsed.output as Res;
   } catch (error) {
@@ -163,8 +182,8 @@ function post<Req extends Schema | undefined, Res extends Schema | undefined>(pa
   return { method: 'POST' as const, path, request, response };
 }
 
-type Out<S> = S extends Schema ? v.InferOutput<S> : unknown;
-type In<S> = S extends Schema ? v.InferInput<S> : undefined;
+type Out<S> = S extends Schema ? v.InferOutput<Schemas[S]> : unknown;
+type In<S> = S extends Schema ? v.InferInput<Schemas[S]> : undefined;
 
 function call<Res extends Schema | undefined>(endpoint: Endpoint<undefined, Res>) {
   return (options: CallOptions = {}) => send<Out<Res>>(endpoint, undefined, options);
@@ -179,35 +198,33 @@ const required = (value: string | undefined) => {
   return value;
 };
 
-const NoBody = v.optional(v.object({}));
-
 export const api = {
-  globalProperties: call(get('/properties/global', s.GlobalProperties)),
-  jeansProperties: call(get('/properties/jeans', s.JeansProperties)),
-  texts: call(get('/properties/texts', s.TextsResponse)),
-  models: call(get('/models', s.ModelsResponse)),
-  externalEnumerations: call(get('/externalEnumerations', s.ExternalEnumerationsResponse)),
-  federalStates: call(get('/federalStates', s.FederalStatesResponse)),
+  globalProperties: call(get('/properties/global', 'GlobalProperties')),
+  jeansProperties: call(get('/properties/jeans', 'JeansProperties')),
+  texts: call(get('/properties/texts', 'TextsResponse')),
+  models: call(get('/models', 'ModelsResponse')),
+  externalEnumerations: call(get('/externalEnumerations', 'ExternalEnumerationsResponse')),
+  federalStates: call(get('/federalStates', 'FederalStatesResponse')),
   help: async (topic: string, element: string | undefined, options: CallOptions = {}) =>
-    send<s.HelpResponse>(get(`/help/${seg(required(topic))}${element ? `/${seg(element)}` : ''}`, s.HelpResponse), undefined, options),
-  pageChange: callWith(post('/pageChange', s.PageChangeRequest)),
-  keepAlive: call(get('/keepAlive', s.KeepAliveResponse)),
-  status: call(get('/users/status', s.StatusResponse)),
-  clientLog: callWith(post('/clientLog', s.ClientLogRequest, s.ClientLogResponse)),
-  userData: call(get('/userData', s.UserDataResponse)),
+    send<s.HelpResponse>(get(`/help/${seg(required(topic))}${element ? `/${seg(element)}` : ''}`, 'HelpResponse'), undefined, options),
+  pageChange: callWith(post('/pageChange', 'PageChangeRequest')),
+  keepAlive: call(get('/keepAlive', 'KeepAliveResponse')),
+  status: call(get('/users/status', 'StatusResponse')),
+  clientLog: callWith(post('/clientLog', 'ClientLogRequest', 'ClientLogResponse')),
+  userData: call(get('/userData', 'UserDataResponse')),
   userDataOfModel: async (formModelName: string, options: CallOptions = {}) =>
-    send<s.FormFieldsResponse>(get(`/userData/${seg(required(formModelName))}`, s.FormFieldsResponse), undefined, options),
-  fadatInfo: call(get('/fadatInfo', s.FadatInfoResponse)),
-  register: callWith(post('/users/register', s.RegisterRequest, s.MessageResponse)),
-  registerAgain: (options: CallOptions = {}) => send<unknown>(post('/users/registerAgain', NoBody), {}, options),
-  trustedRandom: call(get('/users/authentication/trustedRandom', s.TrustedRandomResponse)),
-  authenticate: callWith(post('/users/authentication/authenticate', s.AuthenticateRequest, s.AuthenticateResponse)),
-  finishAuthentication: callWith(post('/users/authentication/finishAuthentication', s.FinishAuthenticationRequest)),
-  logout: callWith(post('/users/authentication/logout', s.LogoutRequest)),
-  pfxDecryptInfo: call(get('/users/sign/getPfxFileDecryptInfo', s.PfxDecryptInfo)),
-  retrieveXml: callWith(post('/users/sign/retrieveXml', s.RetrieveXmlRequest, s.RetrieveXmlResponse)),
-  sendSignature: callWith(post('/users/sign/sendSignature', s.SendSignatureRequest, s.SendSignatureResponse)),
-  prepareSummaryPage: callWith(post('/prepareSummaryPage', s.PrepareSummaryRequest, s.PrepareSummaryResponse)),
+    send<s.FormFieldsResponse>(get(`/userData/${seg(required(formModelName))}`, 'FormFieldsResponse'), undefined, options),
+  fadatInfo: call(get('/fadatInfo', 'FadatInfoResponse')),
+  register: callWith(post('/users/register', 'RegisterRequest', 'MessageResponse')),
+  registerAgain: (options: CallOptions = {}) => send<unknown>(post('/users/registerAgain', undefined), {}, options),
+  trustedRandom: call(get('/users/authentication/trustedRandom', 'TrustedRandomResponse')),
+  authenticate: callWith(post('/users/authentication/authenticate', 'AuthenticateRequest', 'AuthenticateResponse')),
+  finishAuthentication: callWith(post('/users/authentication/finishAuthentication', 'FinishAuthenticationRequest')),
+  logout: callWith(post('/users/authentication/logout', 'LogoutRequest')),
+  pfxDecryptInfo: call(get('/users/sign/getPfxFileDecryptInfo', 'PfxDecryptInfo')),
+  retrieveXml: callWith(post('/users/sign/retrieveXml', 'RetrieveXmlRequest', 'RetrieveXmlResponse')),
+  sendSignature: callWith(post('/users/sign/sendSignature', 'SendSignatureRequest', 'SendSignatureResponse')),
+  prepareSummaryPage: callWith(post('/prepareSummaryPage', 'PrepareSummaryRequest', 'PrepareSummaryResponse')),
   /** A plain link target (the browser downloads the PDF itself). */
   // The PDF is written in the reader's language, which a plain download link cannot send as a header.
   summaryPdfUrl: (xmlDataId: string, lang: 'de' | 'en') => `${API_BASE}/summaryPdf/${seg(required(xmlDataId))}?lang=${lang}`,

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { validationKeyToPath } from '../i18n';
+import { validationKeyToPath } from '../i18n/config';
 
 /** Translates a validator's `validation.*` key in the `validation` namespace. */
 export function useValidationText() {

@@ -2,12 +2,13 @@ import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { dsResources } from '@einfach/design-system';
 import type { Locale } from '../state/locale';
+import { baseOptions, locales, namespaces } from './config';
 
-export const locales: Locale[] = ['de', 'en'];
+export { locales, namespaces, validationKeyToPath } from './config';
 
 type Json = Record<string, unknown>;
 
-// The app's own namespaces: one file per namespace and language (app, wizard, estimate).
+// Every namespace of both languages at once: for tests and stories (the app loads them lazily, see lazy.ts).
 const appFiles = import.meta.glob<Json>('./*/*.json', { eager: true, import: 'default' });
 // The domain's validation messages; keys there have no `validation.` prefix.
 const validationFiles = import.meta.glob<Json>('../../domain/i18n/*.json', { eager: true, import: 'default' });
@@ -27,27 +28,16 @@ function fileResources(): Resource {
 }
 
 export const resources = fileResources();
-export const namespaces = ['app', 'wizard', 'estimate', 'ds', 'validation'];
 
-/** A fresh i18next instance with every namespace loaded (the app, stories and tests each make one). */
+/** A fresh i18next instance with every namespace loaded (stories and tests each make one). */
 export function createI18n(lng: Locale = 'de'): I18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
+    ...baseOptions,
     lng,
-    fallbackLng: 'de',
-    supportedLngs: locales,
     ns: namespaces,
-    defaultNS: 'app',
     resources,
-    initImmediate: false,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    showSupportNotice: false,
+    initAsync: false,
   });
   return instance;
-}
-
-/** Validators return `validation.*` keys; their namespace file holds the keys without the prefix. */
-export function validationKeyToPath(key: string): string {
-  return key.startsWith('validation.') ? key.slice('validation.'.length) : key;
 }

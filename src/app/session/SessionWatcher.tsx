@@ -19,6 +19,8 @@ export function SessionWatcher() {
 
   useEffect(() => {
     if (status !== 'authenticated') return;
+    // Load the session modals now: the "connection lost" one must open even when the network is gone.
+    import('./SessionDialogs').catch(() => {});
     const tick = () => {
       const { phase } = sessionPhase({
         now: Date.now(),

@@ -91,12 +91,8 @@ export function RepeatableGroup({ group }: { group: GroupDef }) {
 
 /** The add button carries the id that error links of the whole group point to. */
 function AddButton({ id, label, onAdd }: { id: string; label: string; onAdd(): void }) {
-  const ref = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    ref.current?.setAttribute('id', id);
-  }, [id]);
   return (
-    <Button ref={ref} variant="secondary" onClick={onAdd}>
+    <Button id={id} variant="secondary" onClick={onAdd}>
       {label}
     </Button>
   );

@@ -5,6 +5,8 @@ import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
 import * as styles from './Button.css';
 
 export interface ButtonProps {
+  /** Lets error links and labels point at the button. */
+  id?: string;
   variant?: 'primary' | 'secondary' | 'warning' | 'link';
   busy?: boolean;
   busyLabel?: string;

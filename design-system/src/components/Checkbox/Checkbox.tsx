@@ -60,27 +60,29 @@ export function CheckboxGroup({ id, legend, hint, error, options, value, onChang
   const toggle = (option: string, checked: boolean) =>
     onChange(checked ? options.map((o) => o.value).filter((v) => v === option || value.includes(v)) : value.filter((v) => v !== option));
   return (
-    <fieldset className={[fieldStyles.group, styles.fieldset, error ? fieldStyles.groupError : ''].join(' ')}>
-      <legend id={`${id}-legend`} className={`${fieldStyles.label} ${styles.legend}`}>
-        <LabelText required={required}>{legend}</LabelText>
-      </legend>
-      <FieldHint id={id} hint={hint} />
-      <FieldError id={id} error={error} />
-      <div className={styles.list}>
-        {options.map((option, index) => (
-          <Checkbox
-            key={option.value}
-            id={`${id}-${index}`}
-            value={option.value}
-            label={option.label}
-            hint={option.hint}
-            checked={value.includes(option.value)}
-            onChange={(checked) => toggle(option.value, checked)}
-            describedBy={groupIds}
-            invalid={Boolean(error)}
-          />
-        ))}
-      </div>
-    </fieldset>
+    <div className={[fieldStyles.group, error ? fieldStyles.groupError : ''].join(' ')}>
+      <fieldset className={styles.fieldset}>
+        <legend id={`${id}-legend`} className={`${fieldStyles.label} ${styles.legend}`}>
+          <LabelText required={required}>{legend}</LabelText>
+        </legend>
+        <FieldHint id={id} hint={hint} />
+        <FieldError id={id} error={error} />
+        <div className={styles.list}>
+          {options.map((option, index) => (
+            <Checkbox
+              key={option.value}
+              id={`${id}-${index}`}
+              value={option.value}
+              label={option.label}
+              hint={option.hint}
+              checked={value.includes(option.value)}
+              onChange={(checked) => toggle(option.value, checked)}
+              describedBy={groupIds}
+              invalid={Boolean(error)}
+            />
+          ))}
+        </div>
+      </fieldset>
+    </div>
   );
 }

@@ -8,14 +8,16 @@ export interface LinkProps {
   children: ReactNode;
   external?: boolean;
   onClick?: MouseEventHandler<HTMLAnchorElement>;
+  /** Saves the target as a file with this name instead of navigating (internal links only). */
+  download?: string;
 }
 
 /** A plain anchor; external links open a new tab and say so to everyone. */
-export function Link({ href, children, external = false, onClick }: LinkProps) {
+export function Link({ href, children, external = false, onClick, download }: LinkProps) {
   const { t } = useDsTranslation();
   if (!external) {
     return (
-      <a href={href} className={styles.link} onClick={onClick}>
+      <a href={href} className={styles.link} onClick={onClick} download={download}>
         {children}
       </a>
     );

@@ -27,41 +27,43 @@ export interface RadioGroupProps {
 export function RadioGroup({ id, legend, legendAsPageHeading, hint, error, options, value, onChange, orientation = 'vertical', required }: RadioGroupProps) {
   const legendText = <LabelText required={required}>{legend}</LabelText>;
   return (
-    <fieldset className={[fieldStyles.group, styles.fieldset, error ? fieldStyles.groupError : ''].join(' ')}>
-      <legend id={`${id}-legend`} className={legendAsPageHeading ? styles.legendHeading : `${fieldStyles.label} ${styles.legend}`}>
-        {legendAsPageHeading ? <h1 id={`${id}-heading`} tabIndex={-1} className={styles.heading}>{legendText}</h1> : legendText}
-      </legend>
-      <FieldHint id={id} hint={hint} />
-      <FieldError id={id} error={error} />
-      <Radix.Root
-        className={orientation === 'horizontal' ? styles.horizontal : styles.vertical}
-        value={value}
-        onValueChange={onChange}
-        orientation={orientation}
-        aria-labelledby={`${id}-legend`}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-      >
-        {options.map((option, index) => {
-          const optionId = `${id}-${index}`;
-          return (
-            <div key={option.value} className={styles.option}>
-              <Radix.Item
-                id={optionId}
-                value={option.value}
-                className={styles.radio}
-                aria-describedby={describedByIds({ id, hint, error }, option.hint ? `${optionId}-hint` : undefined)}
-              >
-                <Radix.Indicator className={styles.indicator} />
-              </Radix.Item>
-              <div className={styles.text}>
-                <label htmlFor={optionId} className={styles.label}>{option.label}</label>
-                {option.hint && <div id={`${optionId}-hint`} className={fieldStyles.hint}>{option.hint}</div>}
+    <div className={[fieldStyles.group, error ? fieldStyles.groupError : ''].join(' ')}>
+      <fieldset className={styles.fieldset}>
+        <legend id={`${id}-legend`} className={legendAsPageHeading ? styles.legendHeading : `${fieldStyles.label} ${styles.legend}`}>
+          {legendAsPageHeading ? <h1 id={`${id}-heading`} tabIndex={-1} className={styles.heading}>{legendText}</h1> : legendText}
+        </legend>
+        <FieldHint id={id} hint={hint} />
+        <FieldError id={id} error={error} />
+        <Radix.Root
+          className={orientation === 'horizontal' ? styles.horizontal : styles.vertical}
+          value={value}
+          onValueChange={onChange}
+          orientation={orientation}
+          aria-labelledby={`${id}-legend`}
+          aria-required={required || undefined}
+          aria-invalid={error ? true : undefined}
+        >
+          {options.map((option, index) => {
+            const optionId = `${id}-${index}`;
+            return (
+              <div key={option.value} className={styles.option}>
+                <Radix.Item
+                  id={optionId}
+                  value={option.value}
+                  className={styles.radio}
+                  aria-describedby={describedByIds({ id, hint, error }, option.hint ? `${optionId}-hint` : undefined)}
+                >
+                  <Radix.Indicator className={styles.indicator} />
+                </Radix.Item>
+                <div className={styles.text}>
+                  <label htmlFor={optionId} className={styles.label}>{option.label}</label>
+                  {option.hint && <div id={`${optionId}-hint`} className={fieldStyles.hint}>{option.hint}</div>}
+                </div>
               </div>
-            </div>
-          );
-        })}
-      </Radix.Root>
-    </fieldset>
+            );
+          })}
+        </Radix.Root>
+      </fieldset>
+    </div>
   );
 }

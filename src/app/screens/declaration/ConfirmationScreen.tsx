@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useAtom, useStore } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -55,17 +55,10 @@ export default function ConfirmationScreen({ initialDialog = null }: Confirmatio
   const [, navigate] = useLocation();
   const [dialog, setDialog] = useState<Pending>(initialDialog);
   const [busy, setBusy] = useState(false);
-  const downloadRef = useRef<HTMLSpanElement>(null);
   const android = isAndroid();
   const downloaded = confirmation?.downloaded ?? false;
   const pdfUrl = confirmation ? api.summaryPdfUrl(confirmation.xmlDataId, i18n.language.startsWith('en') ? 'en' : 'de') : '';
   const fileName = confirmation ? `${confirmation.formTitle.replace(/[^\p{L}\p{N}]+/gu, '-')}.pdf` : '';
-
-  useEffect(() => {
-    // The design-system Link has no download prop; the attribute keeps the page open while saving.
-    const anchor = downloadRef.current?.querySelector('a');
-    if (anchor && !android) anchor.setAttribute('download', fileName);
-  }, [android, fileName]);
 
   const onLogo = useCallback(() => setDialog('leave'), []);
   useLeaveGuard(!!confirmation && !downloaded && !busy, onLogo);
@@ -111,11 +104,15 @@ export default function ConfirmationScreen({ initialDialog = null }: Confirmatio
       />
       <Stack space="small">
         <Text>{t('confirmation.downloadText')}</Text>
-        <span ref={downloadRef}>
-          <Link href={pdfUrl} external={android} onClick={() => setConfirmation((c) => (c ? { ...c, downloaded: true } : c))}>
-            {t('confirmation.download')}
-          </Link>
-        </span>
+        {/* On Android the PDF opens in a new tab (spec); elsewhere it is saved and the page stays. */}
+        <Link
+          href={pdfUrl}
+          external={android}
+          download={android ? undefined : fileName}
+          onClick={() => setConfirmation((c) => (c ? { ...c, downloaded: true } : c))}
+        >
+          {t('confirmation.download')}
+        </Link>
         {downloaded ? <Text tone="success">{t('confirmation.downloaded')}</Text> : null}
       </Stack>
       <InfoBox tone="info" title={t('confirmation.newCodeTitle')}>

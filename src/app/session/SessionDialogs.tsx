@@ -1,0 +1,14 @@
+import { SessionWarningDialog } from './SessionWarningDialog';
+import { AccessCodeExpiredDialog, SessionEndedDialog } from './SessionEndedDialogs';
+
+/** The session modals of spec §8 (one chunk, loaded when a session is signed in). */
+export function SessionDialogs() {
+  return (
+    <>
+      <SessionWarningDialog />
+      <SessionEndedDialog kind="expired" />
+      <SessionEndedDialog kind="maxSession" />
+      <AccessCodeExpiredDialog />
+    </>
+  );
+}
