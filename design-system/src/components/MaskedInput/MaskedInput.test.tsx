@@ -172,3 +172,42 @@ describe('MaskedInput', () => {
     expect(input).toHaveValue('123');
   });
 });
+
+/** A caller whose state update lands later than the next key, like a busy page or an async store. */
+function SlowEcho({ echoDelayMs }: { echoDelayMs: number }) {
+  const [value, setValue] = useState('');
+  return <MaskedInput id="slow" label="Steuer-ID" mask="idNr" value={value} onChange={(unmasked) => setTimeout(() => setValue(unmasked), echoDelayMs)} />;
+}
+
+function ClearedFromOutside() {
+  const [value, setValue] = useState('');
+  return (
+    <>
+      <MaskedInput id="tax" label="Steuer-ID" mask="idNr" value={value} onChange={setValue} />
+      <button type="button" onClick={() => setValue('')}>
+        Leeren
+      </button>
+    </>
+  );
+}
+
+describe('MaskedInput with a slow caller', () => {
+  it('keeps every key when the caller echoes older values while the user types on', async () => {
+    const user = userEvent.setup({ delay: 35 });
+    await renderForms(<SlowEcho echoDelayMs={60} />);
+    const input = screen.getByRole('textbox', { name: 'Steuer-ID' });
+    await user.type(input, '36574261809');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(input).toHaveValue('36574261809');
+  });
+
+  it('still takes a value set from outside when the field is not being typed in', async () => {
+    const user = userEvent.setup();
+    await renderForms(<ClearedFromOutside />);
+    const input = screen.getByRole('textbox', { name: 'Steuer-ID' });
+    await user.type(input, '123');
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    await user.click(screen.getByRole('button', { name: 'Leeren' }));
+    await waitFor(() => expect(input).toHaveValue(''));
+  });
+});

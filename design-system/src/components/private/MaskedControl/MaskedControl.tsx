@@ -42,7 +42,10 @@ export function MaskedControl({ id, kind, value, onChange, onRejected, onBlur, f
   const [status, setStatus] = useState('');
   const changeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const rejectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const lastEmitted = useRef<{ unmasked: string; masked: string }>({ unmasked: value, masked: value });
+  // Every value reported since the last outside change: a parent that re-renders with any of
+  // them is only echoing the user's typing back, possibly late, and must not revert newer keys.
+  const reported = useRef(new Set<string>([value]));
+  const changePending = useRef(false);
   const callbacks = useRef({ onChange, onRejected });
   callbacks.current = { onChange, onRejected };
 
@@ -51,9 +54,11 @@ export function MaskedControl({ id, kind, value, onChange, onRejected, onBlur, f
     clearTimeout(rejectTimer.current);
     setStatus('');
     clearTimeout(changeTimer.current);
+    changePending.current = true;
     changeTimer.current = setTimeout(() => {
-      // Remembered when reported: the caller echoes this value back while the user types on.
-      lastEmitted.current = { unmasked, masked };
+      changePending.current = false;
+      if (reported.current.size > 200) reported.current.clear();
+      reported.current.add(unmasked).add(masked);
       callbacks.current.onChange(unmasked, masked);
     }, inputDebounceMs);
   }, []);
@@ -72,11 +77,15 @@ export function MaskedControl({ id, kind, value, onChange, onRejected, onBlur, f
   useEffect(() => {
     const mask = maskRef.current;
     if (!mask) return;
-    if (value === lastEmitted.current.unmasked || value === lastEmitted.current.masked) return;
+    // While the user types (a change not yet reported) any incoming value is older than the text;
+    // a reported value arriving late while the field has focus is an echo. Elsewhere the caller
+    // may set any value (e.g. clear a tax number when the state changes).
+    const typing = typeof document !== 'undefined' && document.activeElement === ref.current;
+    if (changePending.current || (typing && reported.current.has(value))) return;
     if (value === mask.unmaskedValue || value === mask.value) return;
     mask.value = value;
-    lastEmitted.current = { unmasked: mask.unmaskedValue, masked: mask.value };
-  }, [value, maskRef]);
+    reported.current = new Set([mask.unmaskedValue, mask.value]);
+  }, [value, maskRef, ref]);
 
   // A key the mask refused leaves the text unchanged; IMask's own input listener ran before ours.
   useEffect(() => {
