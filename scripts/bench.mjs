@@ -1,7 +1,7 @@
 // `npm run bench [-- --quick]`: production build, real server, then bundle, Lighthouse, in-browser
 // interaction and API load figures in one table (bench/results.json). See docs/performance.md.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { register } from 'tsx/esm/api';
@@ -36,7 +36,7 @@ const outDir = mkdtempSync(join(tmpdir(), 'ee-bench-ui-'));
 log(`building the production app into ${outDir}`);
 const build = spawnSync('npx', ['vite', 'build', '-c', 'scripts/bench/vite.config.ts', '--logLevel', 'warn'], {
   cwd: ROOT,
-  env: { ...process.env, BENCH_OUT_DIR: outDir },
+  env: { ...process.env, BENCH_OUT_DIR: outDir, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 if (build.status !== 0) {

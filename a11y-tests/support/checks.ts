@@ -194,33 +194,26 @@ export function landmarkList(page: Page) {
   );
 }
 
-/** The tab order: name of every stop, for the report. */
+/** The tab order: name of every stop, for the report. Stops when focus cycles back or leaves the page. */
 export async function tabOrder(page: Page, max = 60) {
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur?.());
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur?.();
+    document.querySelectorAll('[data-a11y-tab-seen]').forEach((el) => el.removeAttribute('data-a11y-tab-seen'));
+  });
   const stops: string[] = [];
-  const seen = new Set<Element>();
   for (let i = 0; i < max; i++) {
     await page.keyboard.press('Tab');
-    const stop = await page.evaluateHandle(() => document.activeElement);
-    const described = await stop.evaluate((el) => {
-      if (!el || el === document.body) return null;
+    const described = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body || el.hasAttribute('data-a11y-tab-seen')) return null;
+      el.setAttribute('data-a11y-tab-seen', '');
       const role = el.getAttribute('role') ?? el.tagName.toLowerCase();
-      const name = (el.getAttribute('aria-label') ?? (el as HTMLElement).innerText ?? (el as HTMLInputElement).labels?.[0]?.innerText ?? '').trim().replace(/\s+/g, ' ').slice(0, 60);
+      const name = (el.getAttribute('aria-label') ?? el.innerText ?? '').trim().replace(/\s+/g, ' ').slice(0, 60);
       return `${role}${el.id ? '#' + el.id : ''} ${name}`;
     });
-    const element = await stop.evaluate((el) => el);
     if (!described) break;
-    // Stop once focus cycles back to an element seen before.
-    const again = await page.evaluate((el) => (window as unknown as { __a11ySeen?: Set<unknown> }).__a11ySeen?.has(el) ?? false, element);
-    if (again) break;
-    await page.evaluate((el) => {
-      const w = window as unknown as { __a11ySeen?: Set<unknown> };
-      (w.__a11ySeen ??= new Set()).add(el);
-    }, element);
-    seen.add(element as unknown as Element);
     stops.push(described);
   }
-  await page.evaluate(() => delete (window as unknown as { __a11ySeen?: Set<unknown> }).__a11ySeen);
   return stops;
 }
 

@@ -159,14 +159,12 @@ export async function registerViaUi(page: Page, locale: Locale, idNr = newIdNr()
 }
 
 export async function fillRegistrationForm(page: Page, locale: Locale, values: { idNr?: string; birthDate?: string; email?: string }) {
-  const t = (key: string) => text(locale, key);
   if (values.idNr !== undefined) await typeInto(field(page, locale, 'registration.form.idNr.label'), values.idNr);
   if (values.birthDate !== undefined) await typeInto(field(page, locale, 'registration.form.birthDate.label'), values.birthDate);
   if (values.email !== undefined) await field(page, locale, 'registration.form.email.label').fill(values.email);
 }
 
 export async function fillLogin(page: Page, locale: Locale, { idNr, accessCode }: { idNr: string; accessCode: string }) {
-  const t = (key: string) => text(locale, key);
   await typeInto(field(page, locale, 'login.idNr.label'), idNr);
   await typeInto(field(page, locale, 'login.accessCode.label'), accessCode);
 }
@@ -186,10 +184,10 @@ export async function loginViaUi(
   if (expectYear) await waitForYearScreen(page, locale);
 }
 
-/** The declaration year screen, whichever of its headings the finished screen uses. */
+/** The declaration year screen, after a login (which makes a key pair in the browser: allow time). */
 export async function waitForYearScreen(page: Page, locale: Locale) {
   await expect(page).toHaveURL(new RegExp(`${ui(routes.year)}$`), { timeout: 90_000 });
-  return waitForScreen(page);
+  return waitForScreen(page, text(locale, 'wizard:year.title'));
 }
 
 /** The error boxes of GlobalErrors (role alert, labelled by category). */

@@ -37,7 +37,8 @@ export class ApiSession {
       if (this.csrf) headers['x-csrf-token'] = this.csrf;
     }
     const started = performance.now();
-    const res = await fetch(this.base + API + path, { method, headers, body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined, signal: this.signal });
+    const init: RequestInit = method === 'POST' ? { method, headers, body: JSON.stringify(body ?? {}) } : { method, headers };
+    const res = await fetch(this.base + API + path, { ...init, signal: this.signal });
     const raw = new Uint8Array(await res.arrayBuffer());
     const ms = performance.now() - started;
     const token = res.headers.get('x-csrf-token');

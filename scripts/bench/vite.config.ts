@@ -2,7 +2,7 @@
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { mergeConfig, type Plugin } from 'vite';
-import root from '../../vite.config.ts';
+import root from '../../vite.config';
 
 const outDir = process.env.BENCH_OUT_DIR ?? 'dist/bench-ui';
 

@@ -10,4 +10,12 @@ export const summary = style([
 ]);
 export const title = style({ margin: 0, fontSize: vars.fontSize.h3, lineHeight: vars.lineHeight.tight, color: vars.color.text.critical });
 export const list = style({ margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall });
-export const link = style({ fontWeight: vars.font.weight.bold, display: 'inline-block', paddingBlock: vars.space.xxsmall });
+export const link = style({
+  fontWeight: vars.font.weight.bold,
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.touchableSize,
+  maxWidth: '100%',
+  // Long German field names must wrap, also under the WCAG 1.4.12 text-spacing override.
+  overflowWrap: 'anywhere',
+});

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { mq, vars } from '@einfach/tokens';
 
 export const footer = style({
@@ -26,3 +26,6 @@ export const list = style({
 });
 
 export const item = style({ display: 'flex', alignItems: 'center', minHeight: vars.touchableSize });
+
+// The link itself is the 44 px target, not only its list item.
+globalStyle(`${item} a`, { display: 'inline-flex', alignItems: 'center', minHeight: vars.touchableSize });
