@@ -12,6 +12,17 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2022',
+    // Every browser we support preloads modules natively.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // What the entry imports statically is loaded at start anyway: one chunk, not one per module
+          // shared with a lazy screen. Lazy screens keep their own chunks.
+          groups: [{ name: 'start', tags: ['$initial'] }],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

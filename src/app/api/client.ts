@@ -11,6 +11,8 @@ const loadValidation = () =>
     validation = undefined;
     throw cause;
   }));
+// Start loading now: the start-up's first answers are checked right after the first render.
+loadValidation().catch(() => {});
 
 export const API_BASE = '/erklaerung/api';
 export const CSRF_HEADER = 'X-CSRF-Token';
@@ -122,15 +124,14 @@ function errorFromResponse({ safeParse, schemas }: Validation, status: number, s
 async function send<Res>(endpoint: Endpoint<Schema | undefined, Schema | undefined>, body: unknown, options: CallOptions): Promise<Res> {
   const category = options.category === undefined ? 'global' : options.category;
   try {
-    let checks: Validation;
-    try {
-      checks = await loadValidation();
-    } catch {
+    // Requests go out at once; the schemas (usually long loaded) are awaited only where a check needs them.
+    const checks = loadValidation().catch(() => {
       // The schema chunk did not arrive: the same as a request that did not get through.
       throw new ApiError(FETCH_FAILED_MESSAGE, 0, null, FETCH_FAILED_KEY);
-    }
-    const { safeParse, schemas } = checks;
+    });
+    checks.catch(() => {});
     if (endpoint.request) {
+      const { safeParse, schemas } = await checks;
       const checked = safeParse(schemas[endpoint.request], body);
       if (!checked.success) throw new ApiError('Required parameter is missing or invalid.', 0, null, REQUIRED_PARAMETER_KEY);
       body = checked.output;
@@ -160,8 +161,9 @@ async function send<Res>(endpoint: Endpoint<Schema | undefined, Schema | undefin
     if (token) csrfToken = token;
     const payload = await readBody(response);
     host.onActivity(Date.now());
-    if (!response.ok) throw errorFromResponse(checks, response.status, response.statusText, payload);
+    if (!response.ok) throw errorFromResponse(await checks, response.status, response.statusText, payload);
     if (!endpoint.response) return payload as Res;
+    const { safeParse, schemas } = await checks;
     const parsed = safeParse(schemas[endpoint.response], payload);
     if (!parsed.success) throw new ApiError('Unexpected answer from the server.', response.status, null, UNKNOWN_ERROR_KEY);
     return parsed.output as Res;

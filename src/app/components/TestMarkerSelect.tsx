@@ -1,7 +1,9 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useAtomValue } from 'jotai';
-import { Select } from '@einfach/design-system';
 import { testMarkerListAtom, type TestMarkerPurpose } from '../state/testMarker';
+
+// Only test mode shows markers: the Radix Select (with its popper) loads then, not for every visitor.
+const Select = lazy(async () => ({ default: (await import('../../../design-system/src/components/Select')).Select }));
 
 // Select items cannot carry an empty value; the "real case" marker (value '') travels as this token.
 const REAL_CASE = '__realCase__';
@@ -22,5 +24,9 @@ export function TestMarkerSelect({ id, purpose, label, hint, value, onChange }: 
   const listAtom = useMemo(() => testMarkerListAtom(purpose), [purpose]);
   const list = useAtomValue(listAtom);
   const options = list.entries.map((entry) => ({ value: toOption(entry.value), label: entry.description ? `${entry.name} – ${entry.description}` : entry.name }));
-  return <Select id={id} label={label} hint={hint} options={options} value={toOption(value)} onChange={(next) => onChange(fromOption(next))} />;
+  return (
+    <Suspense fallback={null}>
+      <Select id={id} label={label} hint={hint} options={options} value={toOption(value)} onChange={(next) => onChange(fromOption(next))} />
+    </Suspense>
+  );
 }

@@ -3,24 +3,22 @@ import { initReactI18next } from 'react-i18next';
 import type { Locale } from '../state/locale';
 import { baseOptions } from './config';
 import app from './de/app.json';
-import ds from '../../../design-system/src/i18n/de.json';
-import validation from '../../domain/i18n/de.json';
+import dsDe from '../../../design-system/src/i18n/de.json';
+import dsEn from '../../../design-system/src/i18n/en.json';
 
 type Loader = () => Promise<ResourceKey>;
 
 // What the first page says in the default language ships with the entry; the rest loads on demand.
-const startNamespaces = ['app', 'ds', 'validation'];
-const inlined = { de: { app, ds, validation } };
+// Both `ds` bundles are in the entry anyway: the design system keeps them as its own fallback.
+const startNamespaces = ['app', 'ds'];
+const inlined = { de: { app, ds: dsDe }, en: { ds: dsEn } };
 
 const appFiles = import.meta.glob<ResourceKey>(['./*/*.json', '!./de/app.json'], { import: 'default' });
-const validationFiles = import.meta.glob<ResourceKey>(['../../domain/i18n/*.json', '!../../domain/i18n/de.json'], { import: 'default' });
-const dsFiles = import.meta.glob<ResourceKey>(['../../../design-system/src/i18n/*.json', '!../../../design-system/src/i18n/de.json'], {
-  import: 'default',
-});
+// Form screens only: the start page validates nothing.
+const validationFiles = import.meta.glob<ResourceKey>('../../domain/i18n/*.json', { import: 'default' });
 
 function loaderOf(lng: string, ns: string): Loader | undefined {
   if (ns === 'validation') return validationFiles[`../../domain/i18n/${lng}.json`];
-  if (ns === 'ds') return dsFiles[`../../../design-system/src/i18n/${lng}.json`];
   return appFiles[`./${lng}/${ns}.json`];
 }
 

@@ -3,7 +3,9 @@ import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { BusyIndicator, Button, ButtonGroup, ErrorSummary, HelpLink, MaskedInput, PageHeading, Stack, Text } from '@einfach/design-system';
-import { normalizeAccessCode, validateAccessCode, validateIdNr } from '../../../domain/validators';
+// Direct modules, not the validators barrel: that one also brings the tax-office table.
+import { normalizeAccessCode, validateAccessCode } from '../../../domain/validators/accessCode';
+import { validateIdNr } from '../../../domain/validators/idNr';
 import { ApiError } from '../../api/client';
 import { propertiesAtom } from '../../state/properties';
 import { authenticatedAtom } from '../../state/session';

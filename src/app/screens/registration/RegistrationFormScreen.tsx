@@ -3,7 +3,10 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { BusyIndicator, Button, ButtonGroup, DateInput, ErrorSummary, HelpLink, MaskedInput, PageHeading, Stack, Text, TextInput } from '@einfach/design-system';
-import { birthDateToIso, EMAIL_MAX_LENGTH, validateBirthDate, validateEmail, validateIdNr } from '../../../domain/validators';
+// Direct modules, not the validators barrel: that one also brings the tax-office table.
+import { birthDateToIso, validateBirthDate } from '../../../domain/validators/birthDate';
+import { EMAIL_MAX_LENGTH, validateEmail } from '../../../domain/validators/email';
+import { validateIdNr } from '../../../domain/validators/idNr';
 import { api } from '../../api/client';
 import { propertiesAtom } from '../../state/properties';
 import { registrationMessageAtom } from '../../state/session';

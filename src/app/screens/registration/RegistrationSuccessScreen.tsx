@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { Button, ButtonGroup, HelpLink, InfoBox, LiveRegion, PageHeading, Stack, Text } from '@einfach/design-system';
-import { ACCESS_CODE_PATTERN } from '../../../domain/validators';
+import { ACCESS_CODE_PATTERN } from '../../../domain/validators/accessCode';
 import { propertiesAtom } from '../../state/properties';
 import { registrationMessageAtom } from '../../state/session';
 import { paths } from '../../routing/paths';
