@@ -112,11 +112,11 @@ export async function runInteraction({ base, users, declaration, document, crypt
             const api = '/erklaerung/api';
             let csrf = '';
             const call = async (method, path, body) => {
-              const res = await fetch(api + path, {
-                method,
-                headers: method === 'POST' ? { 'content-type': 'application/json', 'x-csrf-token': csrf } : {},
-                body: body === undefined ? undefined : JSON.stringify(body),
-              });
+              const init =
+                method === 'POST'
+                  ? { method, headers: { 'content-type': 'application/json', 'x-csrf-token': csrf }, body: JSON.stringify(body ?? {}) }
+                  : { method };
+              const res = await fetch(api + path, init);
               csrf = res.headers.get('x-csrf-token') ?? csrf;
               if (!res.ok) throw new Error(`${path}: HTTP ${res.status} ${await res.text()}`);
               return res.json();
