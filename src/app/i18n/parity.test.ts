@@ -7,7 +7,7 @@ const dsFiles = import.meta.glob<Json>('../../../design-system/src/i18n/*.json',
 const validationFiles = import.meta.glob<Json>('../../domain/i18n/*.json', { eager: true, import: 'default' });
 const modelFiles = import.meta.glob<Json>('../../server/models/texts/*.json', { eager: true, import: 'default' });
 // Our own screens (not the declaration part, which has its own namespace) for the used-key check.
-const sources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.*', '!../screens/declaration/**', '!../wizard/**', '!../estimate/**'], {
+const sources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.*', '!../**/*.css.ts', '!../screens/declaration/**', '!../wizard/**', '!../estimate/**'], {
   eager: true,
   query: '?raw',
   import: 'default',

@@ -3,6 +3,7 @@ import { composeStories } from '@storybook/react-vite';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithI18n } from '../../test/renderWithI18n';
+import { ErrorSummary } from './ErrorSummary';
 import * as stories from './ErrorSummary.stories';
 
 const { TwoErrors, Focused, OneError } = composeStories(stories);
@@ -13,6 +14,11 @@ describe('ErrorSummary', () => {
     const alert = screen.getByRole('alert', { name: 'Es gibt ein Problem' });
     expect(alert).toHaveAttribute('tabindex', '-1');
     expect(screen.getByRole('link', { name: 'Geben Sie Ihre Steuer-Identifikationsnummer ein.' })).toHaveAttribute('href', '#idNr');
+  });
+
+  it('leads a link with the field name when it is given', async () => {
+    await renderWithI18n(<ErrorSummary errors={[{ fieldId: 'iban', label: 'IBAN', message: 'Dieses Feld muss ausgefüllt werden.' }]} />);
+    expect(screen.getByRole('link', { name: 'IBAN: Dieses Feld muss ausgefüllt werden.' })).toHaveAttribute('href', '#iban');
   });
 
   it('says "There is a problem" in English', async () => {

@@ -5,7 +5,8 @@ import * as styles from './ErrorSummary.css';
 
 export interface ErrorSummaryProps {
   title?: string;
-  errors: { fieldId: string; message: string }[];
+  /** `label` is the field's name; it leads the link so a list of links read alone says where each goes. */
+  errors: { fieldId: string; message: string; label?: string }[];
   autoFocus?: boolean;
 }
 
@@ -38,7 +39,7 @@ export function ErrorSummary({ title, errors, autoFocus = false }: ErrorSummaryP
         {errors.map((error) => (
           <li key={`${error.fieldId}-${error.message}`}>
             <a href={`#${error.fieldId}`} className={`${linkStyle} ${styles.link}`} onClick={(event) => focusField(event, error.fieldId)}>
-              {error.message}
+              {error.label ? `${error.label}: ${error.message}` : error.message}
             </a>
           </li>
         ))}

@@ -92,7 +92,7 @@ export function LoginScreen({ initialValues, initialStep }: { initialValues?: Pa
       <Stack space="large">
         {/* The field's name leads each link, so a list of links read alone still says which field. */}
         {/* oxlint-disable-next-line jsx-a11y/no-autofocus -- ErrorSummary's own prop: it takes focus only after a submit with 2+ errors (ACCESSIBILITY.md). */}
-        <ErrorSummary errors={summary.map((e) => ({ fieldId: e.fieldId, message: `${t(`login.${e.fieldId}.label`)}: ${message(e.fieldId as Field) ?? ''}` }))} autoFocus />
+        <ErrorSummary errors={summary.map((e) => ({ fieldId: e.fieldId, label: t(`login.${e.fieldId}.label`), message: message(e.fieldId as Field) ?? '' }))} autoFocus />
         <PageHeading ref={headingRef}>{t('login.heading')}</PageHeading>
         <Text>{t('login.lead')}</Text>
         <MaskedInput

@@ -100,7 +100,7 @@ export function RegistrationFormScreen({ initialValues }: { initialValues?: Part
       <Stack space="large">
         {/* The field's name leads each link, so a list of links read alone still says which field. */}
         {/* oxlint-disable-next-line jsx-a11y/no-autofocus -- ErrorSummary's own prop: it takes focus only after a submit with 2+ errors (ACCESSIBILITY.md). */}
-        <ErrorSummary errors={summary.map((e) => ({ fieldId: e.fieldId, message: `${t(`registration.form.${e.fieldId}.label`)}: ${message(e.fieldId as Field) ?? ''}` }))} autoFocus />
+        <ErrorSummary errors={summary.map((e) => ({ fieldId: e.fieldId, label: t(`registration.form.${e.fieldId}.label`), message: message(e.fieldId as Field) ?? '' }))} autoFocus />
         <PageHeading ref={headingRef}>{t('registration.form.heading')}</PageHeading>
         <Text>{t('registration.form.lead')}</Text>
         <HelpLink topic="registration" element="idNr" onOpen={openHelp}>
