@@ -13,8 +13,8 @@ export interface EstimateChangeNoticeProps {
 export function EstimateChangeNotice({ previousTaxCents, currentTaxCents, locale }: EstimateChangeNoticeProps) {
   const { t } = useTranslation('estimate');
   const difference = previousTaxCents === null ? 0 : currentTaxCents - previousTaxCents;
-  const amount = formatEuro(Math.abs(difference), locale, { dropZeroCents: true });
-  const message = difference === 0 ? '' : t(difference < 0 ? 'change.down' : 'change.up', { amount });
+  const message =
+    difference === 0 ? '' : t(difference < 0 ? 'change.down' : 'change.up', { amount: formatEuro(Math.abs(difference), locale, { dropZeroCents: true }) });
   return (
     <>
       {/* The visible copy is hidden from screen readers: the live region below carries the same text. */}

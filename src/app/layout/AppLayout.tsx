@@ -10,6 +10,7 @@ import { paths } from '../routing/paths';
 import { useLinkHandler } from '../routing/useAppNavigate';
 import { GlobalErrors } from './GlobalErrors';
 import { ModalRegion } from './ModalRegion';
+import * as styles from './AppLayout.css';
 
 /** The frame of every page: header, test banner, global errors, footer, modals and busy states. */
 export function AppLayout({ children }: { children: ReactNode }) {
@@ -47,7 +48,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
           />
         }
       >
-        {children}
+        <div className={styles.routeArea}>{children}</div>
         {/* Inside main so every live region sits in a landmark; dialogs portal out anyway. */}
         <BusyIndicator active={!!loading.logout} label={t('loading.logout')} variant="overlay" />
         <BusyIndicator active={!!loading.newCodeRequest} label={t('loading.newCodeRequest')} variant="overlay" />

@@ -1,6 +1,6 @@
 import type { createStore } from 'jotai';
 import { api } from '../api/client';
-import { bootstrappedAtom, propertiesAtom } from '../state/properties';
+import { bootstrappedAtom, propertiesAtom, type GlobalProperties } from '../state/properties';
 import { lastActivityAtom, loginUserAtom, sessionStatusAtom, signingDataAtom } from '../state/session';
 import { sessionModalAtom } from '../state/modal';
 import { navigateTo } from '../routing/navigation';
@@ -11,11 +11,21 @@ type Store = ReturnType<typeof createStore>;
 
 const isConfirmation = (path: string) => path.startsWith(paths.confirmation);
 
+let early: Promise<GlobalProperties> | null = null;
+
+/** Starts GET /api/properties/global before the first render; the next bootstrap takes this answer. */
+export function prefetchGlobalProperties(): Promise<GlobalProperties> {
+  early ??= api.globalProperties({ category: null });
+  return early;
+}
+
 /** Start-up (spec §4): global properties, then the session status and what it implies. */
 export async function bootstrap(store: Store, currentPath: string): Promise<void> {
   let propertiesLoaded = true;
   try {
-    store.set(propertiesAtom, await api.globalProperties({ category: null }));
+    const pending = early ?? api.globalProperties({ category: null });
+    early = null;
+    store.set(propertiesAtom, await pending);
   } catch {
     propertiesLoaded = false;
   }

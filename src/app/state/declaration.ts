@@ -1,5 +1,6 @@
 import { atom, type WritableAtom } from 'jotai';
 import type { FederalState, ModelsResponse } from '../../domain/api/schemas';
+import type { EstimateResult } from '../../domain/estimate';
 import { declarationYearAtom, userDataEpochAtom, type DeclarationYearState } from './session';
 import { readSession, storageKeys, writeSession } from './storage';
 
@@ -50,6 +51,8 @@ export const userNameAtom = atom<{ firstName: string; lastName: string } | null>
 export interface SummaryData {
   xmlDataId: string;
   html: string;
+  /** The tax estimate of the prepared document, computed by the wizard so the summary needs no form engine. */
+  estimate?: EstimateResult | null;
 }
 
 export const summaryAtom = sessionAtom<SummaryData | null>(storageKeys.summary, null);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
@@ -7,6 +7,7 @@ import {
   childFieldsOf,
   cleanDocument,
   deleteValue,
+  findField,
   findScreen,
   getValue,
   nextScreen,
@@ -35,6 +36,7 @@ import { clearWizardAtom, wizardActivityAtom, wizardAtom, wizardValidationAtom }
 import { saveDraft } from './draftApi';
 import { errorTarget, screenOfError } from './errorTargets';
 import { estimateOf } from './estimate';
+import { afterPaint } from './afterPaint';
 import { LeaveWizardDialog } from './LeaveWizardDialog';
 import { MODEL_NS } from './modelTexts';
 import { ScreenView } from './ScreenView';
@@ -53,6 +55,13 @@ export interface WizardProps {
 }
 
 type LeaveTarget = 'back' | 'logo';
+
+// Documents are replaced, never mutated: one estimate per document object is enough.
+const estimates = new WeakMap<FormDocument, number | null>();
+function totalTaxOf(model: FormModel, doc: FormDocument): number | null {
+  if (!estimates.has(doc)) estimates.set(doc, estimateOf(model, doc)?.totalTaxCents ?? null);
+  return estimates.get(doc)!;
+}
 
 /** The form engine's UI: one screen of the year's model at a time, with validation, navigation and saving. */
 export function Wizard({ model, externalEnums, initialLeave = null }: WizardProps) {
@@ -94,20 +103,24 @@ export function Wizard({ model, externalEnums, initialLeave = null }: WizardProp
   }, [location, search, screenName, go]);
 
   const firstScreen = useRef(true);
-  const entryEstimate = useRef<number | null>(null);
+  // The document as the screen was entered; its estimate is computed only when Next needs it.
+  const entryDocument = useRef<FormDocument>(document);
   useEffect(() => {
-    setActivity((a) => ({ ...a, current: screenName, visited: a.visited.includes(screenName) ? a.visited : [...a.visited, screenName] }));
-    api.pageChange({ page: wizardPage(screenName) }, { category: 'log-page-change-failed' }).catch(() => {});
+    // Focus first: the new screen is usable before the menu catches up (a transition, not blocking).
+    if (firstScreen.current) firstScreen.current = false;
+    else headingRef.current?.focus();
+    startTransition(() =>
+      setActivity((a) => ({ ...a, current: screenName, visited: a.visited.includes(screenName) ? a.visited : [...a.visited, screenName] })),
+    );
+    afterPaint(() => api.pageChange({ page: wizardPage(screenName) }, { category: 'log-page-change-failed' }).catch(() => {}));
     const doc = store.get(wizardAtom).document;
-    entryEstimate.current = estimateOf(model, doc)?.totalTaxCents ?? null;
+    entryDocument.current = doc;
     // A list screen starts with one empty item to fill in.
     for (const group of findScreen(model, screenName)?.groups ?? []) {
       if (group.child_path && (group.min_items ?? 0) > 0 && !Array.isArray(getValue(doc, group.child_path))) {
         setWizard((w) => ({ ...w, document: setValue(w.document, group.child_path as string, [{}]) }));
       }
     }
-    if (firstScreen.current) firstScreen.current = false;
-    else headingRef.current?.focus();
   }, [screenName, model, store, setActivity, setWizard, headingRef]);
 
   // With one error its field takes focus; with two or more the error summary does (autoFocus).
@@ -178,7 +191,7 @@ export function Wizard({ model, externalEnums, initialLeave = null }: WizardProp
         },
         { category: 'wizard-prepare-summary-failed' },
       );
-      setSummary({ xmlDataId: summary.xmlDataId, html: summary.html });
+      setSummary({ xmlDataId: summary.xmlDataId, html: summary.html, estimate: estimateOf(model, doc) });
       setActivity((a) => ({ ...a, returnTo: null }));
       navigate(paths.summary);
     } catch {
@@ -201,9 +214,14 @@ export function Wizard({ model, externalEnums, initialLeave = null }: WizardProp
       return;
     }
     setValidation(null);
-    void saveDraft(store, model.formModelName, doc);
-    const after = estimateOf(model, doc)?.totalTaxCents ?? null;
-    setNotice(entryEstimate.current !== null && after !== null && after !== entryEstimate.current ? { previous: entryEstimate.current, current: after } : null);
+    const entry = entryDocument.current;
+    // Saving and the estimate wait until the next screen is painted and focused.
+    afterPaint(() => {
+      void saveDraft(store, model.formModelName, doc);
+      const before = totalTaxOf(model, entry);
+      const after = totalTaxOf(model, doc);
+      setNotice(before !== null && after !== null && after !== before ? { previous: before, current: after } : null);
+    });
     if (goesToSummary) void toSummary(doc);
     else if (following) go(following);
   };
@@ -229,7 +247,14 @@ export function Wizard({ model, externalEnums, initialLeave = null }: WizardProp
   };
 
   const step = stepOf(model, screenName, document);
-  const summaryErrors = errors.map((e) => ({ fieldId: errorTarget(model, e.path), message: errorText(e) }));
+  // A field's label, or a repeatable group's legend, names each error-summary link.
+  const errorLabel = (path: string) => {
+    const entry = findField(model, path);
+    if (entry) return modelText(entry.field.labelKey);
+    const group = findScreen(model, screenName)?.groups.find((g) => g.child_path === path);
+    return group?.legendKey ? modelText(group.legendKey) : undefined;
+  };
+  const summaryErrors = errors.map((e) => ({ fieldId: errorTarget(model, e.path), label: errorLabel(e.path), message: errorText(e) }));
   const locale = i18n.language === 'en' ? 'en' : 'de';
 
   return (

@@ -3,7 +3,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { BusyIndicator, Button, ButtonGroup, Dialog, InfoBox, PageHeading, Stack, Text } from '@einfach/design-system';
-import type { FormModel } from '../../../domain/forms';
+import type { EstimateResult } from '../../../domain/estimate';
 import { ApiError } from '../../api/client';
 import { EstimatePanel } from '../../estimate/EstimatePanel';
 import { paths } from '../../routing/paths';
@@ -12,26 +12,35 @@ import { showErrorAtom } from '../../state/errors';
 import { propertiesAtom } from '../../state/properties';
 import { signingDataAtom } from '../../state/session';
 import { testMarkerListAtom } from '../../state/testMarker';
-import { confirmationAtom, declarationYearAtom, summaryAtom } from '../../state/declaration';
+import { confirmationAtom, declarationYearAtom, summaryAtom, type SummaryData } from '../../state/declaration';
 import { wizardActivityAtom, wizardAtom } from '../../state/wizard';
-import { estimateOf } from '../../wizard/estimate';
-import { cachedModel, loadFormModel } from '../../wizard/loadModel';
 import { signAndSubmit, SigningError, SIGNATURE_FALLBACK_MESSAGE } from './summary/signDeclaration';
 import { summarySections } from './summary/summarySections';
 import * as styles from './summary/Summary.css';
 
 const formSubmitMarkers = testMarkerListAtom('formSubmit');
 
-/** The year's model for the estimate; the summary works without it. */
-function useActiveModel(): FormModel | null {
+/**
+ * The estimate the wizard stored with the prepared summary; only a summary without one (older
+ * session data) loads the form engine, in its own chunk, to compute it.
+ */
+function useEstimate(summary: SummaryData | null): EstimateResult | null {
   const { activeFormModel } = useAtomValue(declarationYearAtom);
   const { modelPath } = useAtomValue(propertiesAtom);
-  const [model, setModel] = useState<FormModel | null>(() => (activeFormModel ? (cachedModel(activeFormModel) ?? null) : null));
+  const document = useAtomValue(wizardAtom).document;
+  const stored = summary?.estimate;
+  const [computed, setComputed] = useState<EstimateResult | null>(null);
   useEffect(() => {
-    if (model || !activeFormModel) return;
-    loadFormModel(modelPath, activeFormModel).then(setModel, () => {});
-  }, [model, activeFormModel, modelPath]);
-  return model;
+    if (!summary || stored !== undefined || !activeFormModel) return;
+    let active = true;
+    import('./summary/estimateFromModel')
+      .then(({ estimateFromModel }) => estimateFromModel(modelPath, activeFormModel, document))
+      .then((result) => active && setComputed(result), () => {});
+    return () => {
+      active = false;
+    };
+  }, [summary, stored, activeFormModel, modelPath, document]);
+  return stored !== undefined ? stored : computed;
 }
 
 export interface SummaryScreenProps {
@@ -44,7 +53,6 @@ export default function SummaryScreen({ initialConfirmOpen = false }: SummaryScr
   const { t, i18n } = useTranslation('wizard');
   const headingRef = usePage('wizard:summary.title');
   const summary = useAtomValue(summaryAtom);
-  const document = useAtomValue(wizardAtom).document;
   const setActivity = useSetAtom(wizardActivityAtom);
   const setConfirmation = useSetAtom(confirmationAtom);
   const showError = useSetAtom(showErrorAtom);
@@ -52,7 +60,7 @@ export default function SummaryScreen({ initialConfirmOpen = false }: SummaryScr
   const { testMode } = useAtomValue(propertiesAtom);
   const { testMarker } = useAtomValue(declarationYearAtom);
   const markers = useAtomValue(formSubmitMarkers);
-  const model = useActiveModel();
+  const estimate = useEstimate(summary);
   const [, navigate] = useLocation();
   const [confirmOpen, setConfirmOpen] = useState(initialConfirmOpen);
   const [signing, setSigning] = useState(false);
@@ -63,7 +71,6 @@ export default function SummaryScreen({ initialConfirmOpen = false }: SummaryScr
   }, [summary, navigate]);
 
   const parts = useMemo(() => (summary ? summarySections(summary.html) : { sections: [], rest: '' }), [summary]);
-  const estimate = useMemo(() => (model ? estimateOf(model, document) : null), [model, document]);
   const marker = testMode && testMarker ? markers.entries.find((m) => m.value === testMarker) : undefined;
   const locale = i18n.language === 'en' ? 'en' : 'de';
 
@@ -128,7 +135,7 @@ export default function SummaryScreen({ initialConfirmOpen = false }: SummaryScr
         ))}
         {parts.rest ? <div className={styles.section} dangerouslySetInnerHTML={{ __html: parts.rest }} /> : null}
       </Stack>
-      {estimate && model ? <EstimatePanel result={estimate} year={model.year} locale={locale} /> : null}
+      {estimate ? <EstimatePanel result={estimate} year={estimate.year} locale={locale} /> : null}
       <InfoBox tone="warning" title={t('summary.finalTitle')}>
         {t('summary.finalText')}
       </InfoBox>

@@ -65,6 +65,14 @@ describe('Summary', () => {
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Abbrechen' })).toHaveFocus());
   });
 
+  it('shows the estimate the wizard stored with the summary without loading the form model', async () => {
+    const { estimateExamples } = await import('../../estimate/examples');
+    const estimate = estimateExamples.toPay;
+    renderAt('/tax/summary', <SummaryScreen />, { document: filledDocument, summary: { xmlDataId: 'a'.repeat(32), html: summaryHtml, estimate } });
+    expect(await screen.findByText(/Voraussichtliche Steuer/)).toBeInTheDocument();
+    expect(calls.some((c) => c.includes('/models/'))).toBe(false);
+  });
+
   it('shows the signing error box when the local signing data is missing', async () => {
     const user = userEvent.setup();
     answers['/users/sign/retrieveXml'] = { xmlData: btoa('<a></a>') };
