@@ -19,7 +19,13 @@ export function analyseBundle(dist) {
     if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
     return gz.get(file);
   };
-  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  // With a code-splitting group for the initial chunk the manifest marks no entry: the entry is
+  // the chunk index.html loads as its module script.
+  const entryScripts = [...readFileSync(join(dist, 'index.html'), 'utf8').matchAll(/<script[^>]*src="[^"]*\/(assets\/[^"]+)"/g)].map((m) => m[1]);
+  const entryKey =
+    Object.keys(manifest).find((k) => manifest[k].isEntry) ??
+    Object.keys(manifest).find((k) => entryScripts.includes(manifest[k].file) && manifest[k].name !== 'rolldown-runtime');
+  if (!entryKey) throw new Error(`no entry in the Vite manifest (keys: ${Object.keys(manifest).slice(0, 5).join(', ')}…)`);
   /** Files loaded when `keys` load: their static imports, recursively, and their CSS. */
   const closure = (keys, acc = { js: new Set(), css: new Set(), keys: new Set() }) => {
     for (const key of keys) {
