@@ -1,6 +1,6 @@
 // Every screen and modal state × theme × locale × width: axe with zero violations, plus checks beyond axe.
-// Default: widths 375 and 1280, beyond-axe checks at 320 and 1280; A11Y_MATRIX=full adds 320 and 768 to the axe matrix.
-import { expect } from '@playwright/test';
+// Default: axe at 375 and 1280 in both themes and locales, beyond-axe checks at 1280 and 320; A11Y_MATRIX=full adds 320 and 768 to axe.
+import { expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import {
   clippedTextAfterSpacing,
@@ -16,51 +16,56 @@ import { states, test } from './support/states';
 import type { Locale, Theme } from './support/texts';
 
 const full = process.env.A11Y_MATRIX === 'full';
-const axeWidths = full ? [320, 375, 768, 1280] : [375, 1280];
+const axeWidths = full ? [375, 320, 768, 1280] : [375, 1280];
 const themes: Theme[] = ['light', 'contrast'];
 const locales: Locale[] = ['de', 'en'];
+// Beyond-axe checks in one light and one contrast combination by default (all four with A11Y_MATRIX=full).
+const beyondCombos = new Set(full ? ['light de', 'light en', 'contrast de', 'contrast en'] : ['light de', 'contrast en']);
 
+/** The checks beyond axe at the current viewport; `narrow` adds the reflow checks. */
+async function beyondAxe(page: Page, width: number) {
+  const at = `${width}px`;
+  const narrow = width <= 320;
+  if (narrow) expect.soft(await horizontalOverflow(page), `no horizontal scrolling at ${at}`).toEqual([]);
+  expect.soft(await headingProblems(page), `one h1, no skipped heading levels (${at})`).toEqual([]);
+  expect.soft(await landmarkProblems(page), `banner, main and contentinfo landmarks (${at})`).toEqual([]);
+  expect.soft(await smallTargets(page), `targets at least 44 x 44 px (${at})`).toEqual([]);
+  expect.soft(await motionProblems(page), `no motion with prefers-reduced-motion: reduce (${at})`).toEqual([]);
+  // Modal states: keyboard checks stay inside the dialog, which is what a keyboard user meets.
+  expect.soft(await focusWithoutIndicator(page), `visible focus indicator on every tab stop (${at})`).toEqual([]);
+  expect.soft(await forcedColorsProblems(page), `borders and focus outline in forced colours (${at})`).toEqual([]);
+}
+
+/**
+ * One page per state × theme × locale (loading a state is the expensive part, so the suite stays
+ * within its time budget): axe at each width by resizing that page, then, in the beyond combinations,
+ * the checks beyond axe at 1280 and 320, 400 % zoom (320 x 256 CSS px), and text spacing last (it restyles the page).
+ */
 for (const state of states) {
   test.describe(state.id, () => {
-    for (const width of axeWidths) {
-      for (const theme of themes) {
-        for (const locale of locales) {
-          test(`axe ${width}px ${theme} ${locale}`, async ({ page, openState }) => {
-            await page.setViewportSize({ width, height: 900 });
-            await openState(state, locale, theme);
-            await expectNoAxeViolations(page, `${state.id} ${width}px ${theme} ${locale}`);
-          });
-        }
-      }
-    }
-
-    // Beyond axe, per page at 320 and 1280 (both themes and locales with A11Y_MATRIX=full).
-    const beyondWidths = [320, 1280];
-    const beyondCombos: [Theme, Locale][] = full ? themes.flatMap((th) => locales.map((l) => [th, l] as [Theme, Locale])) : [['light', 'de'], ['contrast', 'en']];
-    for (const width of beyondWidths) {
-      for (const [theme, locale] of beyondCombos) {
-        test(`beyond axe ${width}px ${theme} ${locale}`, async ({ page, openState }) => {
-          await page.setViewportSize({ width, height: width === 320 ? 640 : 900 });
+    for (const theme of themes) {
+      for (const locale of locales) {
+        const beyond = beyondCombos.has(`${theme} ${locale}`);
+        test(`${theme} ${locale}: axe ${axeWidths.join('/')}px${beyond ? ', beyond axe 1280/320px, 400 % zoom' : ''}`, async ({ page, openState }) => {
+          await page.setViewportSize({ width: axeWidths[0], height: 900 });
           await openState(state, locale, theme);
-          if (width === 320) expect.soft(await horizontalOverflow(page), 'no horizontal scrolling at 320 px').toEqual([]);
-          expect.soft(await headingProblems(page), 'one h1, no skipped heading levels').toEqual([]);
-          expect.soft(await landmarkProblems(page), 'banner, main and contentinfo landmarks').toEqual([]);
-          expect.soft(await smallTargets(page), 'targets at least 44 x 44 px').toEqual([]);
-          expect.soft(await motionProblems(page), 'no motion with prefers-reduced-motion: reduce').toEqual([]);
-          // Modal states: keyboard checks stay inside the dialog, which is what a keyboard user meets.
-          expect.soft(await focusWithoutIndicator(page), 'visible focus indicator on every tab stop').toEqual([]);
-          expect.soft(await forcedColorsProblems(page), 'borders and focus outline in forced colours').toEqual([]);
-          expect.soft(await clippedTextAfterSpacing(page), 'WCAG 1.4.12 text spacing keeps text visible').toEqual([]);
-          if (width === 320) expect.soft(await horizontalOverflow(page), 'no horizontal scrolling with text spacing at 320 px').toEqual([]);
+          for (const [index, width] of axeWidths.entries()) {
+            if (index > 0) await page.setViewportSize({ width, height: 900 });
+            await expectNoAxeViolations(page, `${state.id} ${width}px ${theme} ${locale}`);
+          }
+          if (!beyond) return;
+          await beyondAxe(page, 1280);
+          await page.setViewportSize({ width: 320, height: 640 });
+          await beyondAxe(page, 320);
+          await page.setViewportSize({ width: 320, height: 256 });
+          expect.soft(await horizontalOverflow(page), '400 % zoom (320 x 256 CSS px) reflows without horizontal scrolling').toEqual([]);
+          await page.setViewportSize({ width: 320, height: 640 });
+          expect.soft(await clippedTextAfterSpacing(page), 'WCAG 1.4.12 text spacing keeps text visible at 320 px').toEqual([]);
+          expect.soft(await horizontalOverflow(page), 'no horizontal scrolling with text spacing at 320 px').toEqual([]);
+          await page.setViewportSize({ width: 1280, height: 900 });
+          expect.soft(await clippedTextAfterSpacing(page), 'WCAG 1.4.12 text spacing keeps text visible at 1280 px').toEqual([]);
         });
       }
     }
-
-    // 400 % zoom of a 1280 x 1024 window is a 320 x 256 CSS px viewport.
-    test('400 % zoom (320 x 256 CSS px) reflows without horizontal scrolling', async ({ page, openState }) => {
-      await page.setViewportSize({ width: 320, height: 256 });
-      await openState(state, 'de', 'light');
-      expect(await horizontalOverflow(page)).toEqual([]);
-    });
   });
 }

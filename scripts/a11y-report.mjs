@@ -1,5 +1,5 @@
 // `npm run a11y:report`: build, start the real server, collect every screen state with Playwright, write a11y-report/index.html.
-// Env: A11Y_MATRIX=full for all four widths (default 320 and 1280); A11Y_REPORT_PORT (default 8190); SKIP_BUILD=1 to reuse dist/ui.
+// Arguments after `--` go to Playwright (-g filter). Env: A11Y_MATRIX=full for all four widths (default 320 and 1280); A11Y_REPORT_PORT (default 8190); SKIP_BUILD=1 to reuse dist/ui.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -150,7 +150,8 @@ async function main() {
   let status = 1;
   try {
     await waitForHealth(Date.now() + 120_000);
-    status = run('npx', ['playwright', 'test', '-c', 'a11y-tests/report/report.config.ts'], { E2E_PORT: String(port), A11Y_REPORT_DIR: out });
+    // Extra arguments go to Playwright, e.g. `npm run a11y:report -- -g wizard-` for some states only.
+    status = run('npx', ['playwright', 'test', '-c', 'a11y-tests/report/report.config.ts', ...process.argv.slice(2)], { E2E_PORT: String(port), A11Y_REPORT_DIR: out });
   } finally {
     server.kill('SIGTERM');
   }

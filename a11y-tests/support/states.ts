@@ -3,11 +3,16 @@ import { expect, test as base, type Browser, type BrowserContext, type Page } fr
 import { message as serverMessage } from '../../src/server/messages';
 import { gotoRoute, loginViaUi, prepareBrowser, registerViaApi, routes, ui, waitForScreen, waitForYearScreen } from './journey';
 import { text, type Locale, type Theme } from './texts';
+import { declarationStates, prepareDeclarationSession, withWizardDocument, type WizardDocument } from './declaration';
 
 export interface ScreenState {
   /** Stable id used in test titles and report anchors. */
   id: string;
   auth: boolean;
+  /** Uses the worker's submitted declaration (wizard, summary and confirmation data in session storage). */
+  declaration?: boolean;
+  /** Replaces the stored wizard document (a copy of the full declaration) before the first load. */
+  wizardDocument?(full: WizardDocument): WizardDocument;
   /** The state ends the server session (logout): it gets its own login instead of the worker's shared one. */
   endsSession?: boolean;
   /** Brings a freshly prepared page into the state. */
@@ -118,6 +123,7 @@ export const states: ScreenState[] = [
       await expect(page.getByRole('alertdialog', { name: t(locale, 'session.expired.title') }).or(page.getByRole('dialog', { name: t(locale, 'session.expired.title') }))).toBeVisible();
     },
   },
+  ...declarationStates,
 ];
 
 /** What a logged-in page needs: the session cookie and the app's session storage (the encrypted signing data). */
@@ -157,7 +163,10 @@ export async function applyAuthState(page: Page, auth: AuthState) {
 }
 
 /** Playwright test with one login per worker, shared by every authenticated state of that worker. */
-export const test = base.extend<{ openState(state: ScreenState, locale: Locale, theme: Theme): Promise<void> }, { auth: AuthState }>({
+export const test = base.extend<
+  { openState(state: ScreenState, locale: Locale, theme: Theme): Promise<void> },
+  { auth: AuthState; declared: () => Promise<AuthState> }
+>({
   auth: [
     async ({ browser }, use, workerInfo) => {
       const baseURL = String(workerInfo.project.use.baseURL);
@@ -165,10 +174,22 @@ export const test = base.extend<{ openState(state: ScreenState, locale: Locale, 
     },
     { scope: 'worker', timeout: 120_000 },
   ],
-  openState: async ({ page, auth, browser, baseURL }, use) => {
+  // Made on first use only: the worker's user fills and submits one declaration through the app.
+  declared: [
+    async ({ browser, auth }, use, workerInfo) => {
+      let prepared: Promise<AuthState> | undefined;
+      await use(() => (prepared ??= prepareDeclarationSession(browser, String(workerInfo.project.use.baseURL), auth)));
+    },
+    { scope: 'worker' },
+  ],
+  openState: async ({ page, auth, declared, browser, baseURL }, use, testInfo) => {
     await use(async (state, locale, theme) => {
       await prepareBrowser(page, { theme, locale });
-      if (state.auth) await applyAuthState(page, state.endsSession ? await createAuthState(browser, String(baseURL)) : auth);
+      if (state.declaration) {
+        testInfo.setTimeout(testInfo.timeout + 180_000);
+        const session = await declared();
+        await applyAuthState(page, state.wizardDocument ? withWizardDocument(session, state.wizardDocument) : session);
+      } else if (state.auth) await applyAuthState(page, state.endsSession ? await createAuthState(browser, String(baseURL)) : auth);
       await state.open(page, locale);
       // Lazy screens and fonts: wait until nothing moves before measuring.
       await page.evaluate(() => document.fonts?.ready);

@@ -1,5 +1,5 @@
 // The HTTP server: security headers, sessions and CSRF, error mapping, static UI, models and the API.
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
@@ -10,6 +10,7 @@ import type { ServerConfig } from './config';
 import { openDb, StorageUnavailableError, type Db } from './db/index';
 import { ApiError, mask } from './errors';
 import { newSessionTicket } from './ids';
+import { assertStorableJson } from './http';
 import { message, type Locale } from './messages';
 import { resolveSession, SESSION_COOKIE, CSRF_HEADER, purgeExpiredSessions } from './session';
 import { ServerPki } from './pki/index';
@@ -34,6 +35,9 @@ const CSP = [
   "form-action 'self'",
   "object-src 'none'",
 ].join('; ');
+
+// Arbitrary constant (distinct from the migration lock) for creating the PKI keys once.
+const PKI_LOCK_ID = 4_711_2026;
 
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()';
 
@@ -77,34 +81,89 @@ function pickLocale(request: FastifyRequest): Locale | undefined {
   return undefined;
 }
 
-export interface BuiltServer extends FastifyInstance {
-  ctx: AppContext;
+/** A route as registered (HEAD routes that Fastify adds for GET included). */
+export interface RouteEntry {
+  method: string;
+  url: string;
 }
 
-export async function buildServer(config: ServerConfig, options: { db?: Db } = {}): Promise<BuiltServer> {
+export interface BuiltServer extends FastifyInstance {
+  ctx: AppContext;
+  /** Every route of the server, so tests can prove that no route escapes the security checks. */
+  routeList: readonly RouteEntry[];
+}
+
+export interface BuildOptions {
+  /** An open database to use instead of opening one from the configuration (not closed with the server). */
+  db?: Db;
+  /** Where the JSON log lines go (default stdout); tests capture them to check the redaction. */
+  logStream?: NodeJS.WritableStream;
+}
+
+/** Is this request for the API? Decided on the matched route too, so an encoded path cannot skip sessions and CSRF. */
+function isApiRequest(request: FastifyRequest): boolean {
+  const route = request.routeOptions?.url;
+  if (route && (route === API || route.startsWith(`${API}/`))) return true;
+  const url = request.url.split('?')[0];
+  return url === API || url.startsWith(`${API}/`) || decodeURIComponentSafe(url).startsWith(`${API}/`);
+}
+
+function decodeURIComponentSafe(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+export async function buildServer(config: ServerConfig, options: BuildOptions = {}): Promise<BuiltServer> {
   const db = options.db ?? (await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema }));
-  const pki = await ServerPki.open(
-    {
-      get: async (name) => (await db.query('SELECT value FROM server_keys WHERE name = $1', [name]))[0]?.value ?? null,
-      put: async (name, value) => {
-        await db.query('INSERT INTO server_keys (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [name, value]);
+  // Under a lock: servers starting together on an empty database must all end up with the same CA.
+  const pki = await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [PKI_LOCK_ID]);
+    return ServerPki.open(
+      {
+        get: async (name) => (await tx.query('SELECT value FROM server_keys WHERE name = $1', [name]))[0]?.value ?? null,
+        put: async (name, value) => {
+          await tx.query('INSERT INTO server_keys (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [name, value]);
+        },
       },
-    },
-    { now: config.now },
-  );
+      { now: config.now },
+    );
+  });
   const models = await loadModels();
   const ctx: AppContext = { config, db, pki, models };
 
+  // Errors Fastify answers before routing (a malformed URL) skip the hooks: they get the headers here.
+  let frameworkErrorHeaders: ((request: FastifyRequest, reply: FastifyReply) => void) | undefined;
   const app = Fastify<import('node:http').Server>({
+    frameworkErrors: (error, request, rawReply) => {
+      const reply = rawReply as unknown as FastifyReply;
+      frameworkErrorHeaders?.(request, reply);
+      const locale = pickLocale(request) ?? 'de';
+      void reply
+        .code(400)
+        .header('Cache-Control', 'no-store')
+        .send({ detailMessage: message(locale, 'invalidBody', { name: 'url' }) });
+    },
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, redact: { paths: REDACT_PATHS, censor: censor as (v: unknown, p: string[]) => unknown } },
+        : {
+            level: config.logLevel,
+            redact: { paths: REDACT_PATHS, censor: censor as (v: unknown, p: string[]) => unknown },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy as boolean,
     genReqId: () => newSessionTicket(),
   }) as unknown as BuiltServer;
   app.decorate('ctx', ctx);
+  const routeList: RouteEntry[] = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeList.push({ method, url: route.url });
+  });
   app.decorateRequest('sessionState', null as any);
   app.decorateRequest('locale', 'de');
 
@@ -115,8 +174,7 @@ export async function buildServer(config: ServerConfig, options: { db?: Db } = {
 
   const secureCookies = (request: FastifyRequest) => config.trustTls || request.protocol === 'https';
 
-  // Security headers on every response, static files included.
-  app.addHook('onSend', async (request, reply, payload) => {
+  const securityHeaders = (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('Content-Security-Policy', CSP);
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'no-referrer');
@@ -125,6 +183,12 @@ export async function buildServer(config: ServerConfig, options: { db?: Db } = {
     reply.header('Cross-Origin-Resource-Policy', 'same-origin');
     reply.header('X-Frame-Options', 'DENY');
     if (secureCookies(request)) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  };
+  frameworkErrorHeaders = securityHeaders;
+
+  // Security headers on every response, static files included.
+  app.addHook('onSend', async (request, reply, payload) => {
+    securityHeaders(request, reply);
     const state = request.sessionState;
     if (state) {
       reply.header('X-CSRF-Token', state.session.csrf_token);
@@ -137,13 +201,13 @@ export async function buildServer(config: ServerConfig, options: { db?: Db } = {
         });
       }
     }
-    if (request.url.startsWith(API)) reply.header('Cache-Control', reply.getHeader('Cache-Control') ?? 'no-store');
+    if (isApiRequest(request)) reply.header('Cache-Control', reply.getHeader('Cache-Control') ?? 'no-store');
     return payload;
   });
 
   // Sessions and CSRF for the API only: static files need neither.
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith(`${API}/`) && request.url !== API) return;
+    if (!isApiRequest(request)) return;
     const wanted = pickLocale(request);
     const header = request.headers[CSRF_HEADER];
     const state = await resolveSession(
@@ -164,8 +228,14 @@ export async function buildServer(config: ServerConfig, options: { db?: Db } = {
     }
   });
 
+  // Bodies the database could not store (NUL, lone surrogates) or absurdly deep ones answer 400, not 500.
+  app.addHook('preValidation', async (request) => {
+    if (request.body !== undefined && request.body !== null) assertStorableJson(request.body);
+  });
+
   app.setErrorHandler((error: FastifyError | ApiError | Error, request, reply) => {
-    const locale: Locale = request.locale ?? pickLocale(request) ?? 'de';
+    // The asked-for language first: the session (and its language) may be what failed.
+    const locale: Locale = pickLocale(request) ?? request.locale ?? 'de';
     if (error instanceof ApiError) {
       const body: Record<string, unknown> = { detailMessage: message(locale, error.messageKey, error.extra.params) };
       if (error.extra.sessionTicket) {
@@ -196,6 +266,12 @@ export async function buildServer(config: ServerConfig, options: { db?: Db } = {
                   ? 'notFound'
                   : 'invalidBody';
       return reply.code(status).send({ detailMessage: message(locale, key, { name: 'body' }) });
+    }
+    // A value the database refuses (SQLSTATE class 22, or nesting beyond its stack) is the request's fault, not ours.
+    const sqlState = (error as { code?: unknown }).code;
+    if (typeof sqlState === 'string' && /^(22[0-9A-Z]{3}|54001)$/.test(sqlState)) {
+      request.log.warn({ sqlState, sessionTicket: request.id }, 'value refused by the database');
+      return reply.code(400).send({ detailMessage: message(locale, 'invalidBody', { name: 'body' }) });
     }
     request.log.error({ err: error, sessionTicket: request.id }, 'unexpected error');
     return reply.code(500).send({ detailMessage: message(locale, 'unexpected'), unexpected: true, sessionTicket: request.id });

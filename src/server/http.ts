@@ -32,3 +32,30 @@ export function requireAuthenticated(request: FastifyRequest): Session & { user_
 export function noContent(reply: FastifyReply) {
   return reply.code(204).send();
 }
+
+/** Deepest nesting a request body (or a declaration inside one) may have; real documents need about 5. */
+export const MAX_JSON_DEPTH = 32;
+
+// A NUL character or an unpaired UTF-16 surrogate: PostgreSQL refuses both in text and jsonb.
+// oxlint-disable-next-line no-control-regex -- NUL is exactly what must be found
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Refuses values that no handler needs and the database cannot store (400 instead of a 500):
+ * nesting deeper than MAX_JSON_DEPTH, NUL characters and unpaired surrogates in strings or keys.
+ */
+export function assertStorableJson(value: unknown, name = 'body'): void {
+  const stack: { value: unknown; depth: number }[] = [{ value, depth: 0 }];
+  while (stack.length > 0) {
+    const { value: current, depth } = stack.pop()!;
+    if (typeof current === 'string') {
+      if (UNSTORABLE.test(current)) throw new ApiError(400, 'invalidBody', { params: { name } });
+    } else if (typeof current === 'object' && current !== null) {
+      if (depth >= MAX_JSON_DEPTH) throw new ApiError(400, 'invalidBody', { params: { name } });
+      for (const [key, child] of Object.entries(current)) {
+        if (UNSTORABLE.test(key)) throw new ApiError(400, 'invalidBody', { params: { name } });
+        stack.push({ value: child, depth: depth + 1 });
+      }
+    }
+  }
+}

@@ -1,7 +1,7 @@
 // Test harness (tests only): a server on in-memory PGlite (or PostgreSQL when DATABASE_URL is set),
 // a movable clock, and a client that keeps the session cookie and the CSRF token like the browser.
 import { randomBytes } from 'node:crypto';
-import { buildServer, type BuiltServer } from '../app';
+import { buildServer, type BuildOptions, type BuiltServer } from '../app';
 import { testConfig, type ServerConfig } from '../config';
 import { generateValidIdNr } from '../../domain/validators/index';
 import { Certificate, CertificationRequest } from 'pkijs';
@@ -20,14 +20,14 @@ export class Clock {
   }
 }
 
-export async function startServer(overrides: Partial<ServerConfig> = {}) {
+export async function startServer(overrides: Partial<ServerConfig> = {}, buildOptions: Omit<BuildOptions, 'db'> = {}) {
   const clock = new Clock();
   const config = testConfig({
     now: clock.now,
     databaseSchema: process.env.DATABASE_URL ? `t_${randomBytes(6).toString('hex')}` : undefined,
     ...overrides,
   });
-  const app = await buildServer(config);
+  const app = await buildServer(config, buildOptions);
   return { app, clock, config };
 }
 
@@ -92,7 +92,7 @@ export class TestClient {
       payload = JSON.stringify(options.body);
       headers['content-type'] = 'application/json';
     }
-    const res = await this.app.inject({ method, url: path.startsWith('/') && !path.startsWith(API) && !path.startsWith('/erklaerung') ? API + path : path, headers, payload, remoteAddress: this.ip });
+    const res = await this.app.inject({ method, url: path !== '/' && path.startsWith('/') && !path.startsWith(API) && !path.startsWith('/erklaerung') ? API + path : path, headers, payload, remoteAddress: this.ip });
     this.remember(res as any);
     let body: any = res.body;
     if (String(res.headers['content-type'] ?? '').includes('json') && res.body) body = JSON.parse(res.body);

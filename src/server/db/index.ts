@@ -91,8 +91,14 @@ async function openPostgres(url: string, schema?: string): Promise<Db> {
     // A private schema per test server keeps parallel test files apart on one database.
     const setup = new pg.Client({ connectionString: url });
     await setup.connect();
-    await setup.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
-    await setup.end();
+    try {
+      await setup.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+    } catch (error) {
+      // Two servers creating the schema at the same moment: IF NOT EXISTS can still race (unique violation).
+      if (!['23505', '42P06'].includes((error as { code?: string }).code ?? '')) throw error;
+    } finally {
+      await setup.end();
+    }
   }
   const pool = new pg.Pool({
     connectionString: url,

@@ -12,7 +12,7 @@ import {
 import { cleanDocument, validateDocument, type FormDocument } from '../../domain/forms/index';
 import { berlinParts, berlinTimestamp } from '../berlinTime';
 import { ApiError, mask } from '../errors';
-import { parseBody, requireAuthenticated } from '../http';
+import { assertStorableJson, parseBody, requireAuthenticated } from '../http';
 import { randomCode, randomId } from '../ids';
 import type { Locale } from '../messages';
 import { PkiError } from '../pki/index';
@@ -56,6 +56,7 @@ export function registerDeclarationRoutes(api: FastifyInstance, ctx: AppContext)
       throw new ApiError(400, 'malformedJson');
     }
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new ApiError(400, 'invalidBody', { params: { name: 'formdata' } });
+    assertStorableJson(parsed, 'formdata');
     const now = config.now();
     // The tax office's own data and the logged-in person's tax ID override whatever the client sent.
     const doc = cleanDocument(model, mergePrefill(parsed as FormDocument, await authoritativeData(db, session.user_id_nr, model)));

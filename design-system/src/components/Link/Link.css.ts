@@ -19,3 +19,6 @@ export const link = style([
 ]);
 
 export const externalIcon = style({ display: 'inline-block', marginLeft: vars.space.xxsmall, fontSize: '0.8em' });
+
+/** A link that stands alone (not in running text) is a 44 px target like a button. */
+export const standalone = style({ display: 'inline-flex', alignItems: 'center', minHeight: vars.touchableSize });

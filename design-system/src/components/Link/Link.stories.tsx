@@ -22,3 +22,9 @@ export const External: Story = { args: { href: 'https://www.elster.de', external
 export const LongText: Story = {
   args: { children: 'Informationen zur steuerlichen Behandlung von Renten aus der gesetzlichen Rentenversicherung und aus Pensionskassen' },
 };
+
+/** Alone on its line (e.g. a download link): a 44 px target like a button. */
+export const Standalone: Story = {
+  args: { href: '#bestaetigung.pdf', standalone: true, download: 'bestaetigung.pdf', children: 'Bestätigung als PDF herunterladen' },
+  render: (args) => <Link {...args} />,
+};

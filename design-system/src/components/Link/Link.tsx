@@ -10,20 +10,23 @@ export interface LinkProps {
   onClick?: MouseEventHandler<HTMLAnchorElement>;
   /** Saves the target as a file with this name instead of navigating (internal links only). */
   download?: string;
+  /** Alone on its line rather than in running text: gets the 44 px target size. */
+  standalone?: boolean;
 }
 
 /** A plain anchor; external links open a new tab and say so to everyone. */
-export function Link({ href, children, external = false, onClick, download }: LinkProps) {
+export function Link({ href, children, external = false, onClick, download, standalone = false }: LinkProps) {
+  const className = standalone ? `${styles.link} ${styles.standalone}` : styles.link;
   const { t } = useDsTranslation();
   if (!external) {
     return (
-      <a href={href} className={styles.link} onClick={onClick} download={download}>
+      <a href={href} className={className} onClick={onClick} download={download}>
         {children}
       </a>
     );
   }
   return (
-    <a href={href} className={styles.link} onClick={onClick} target="_blank" rel="noopener noreferrer">
+    <a href={href} className={className} onClick={onClick} target="_blank" rel="noopener noreferrer">
       {children}
       <span aria-hidden="true" className={styles.externalIcon}>
         ↗

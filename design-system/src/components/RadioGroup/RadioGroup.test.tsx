@@ -47,6 +47,19 @@ describe('RadioGroup', () => {
     expect(spy).toHaveBeenLastCalledWith('yes');
   });
 
+  it('answers both arrow pairs also when laid out horizontally', async () => {
+    const spy = vi.fn();
+    const user = userEvent.setup();
+    await renderForms(<Controlled spy={spy} value="yes" orientation="horizontal" />);
+    await user.tab();
+    await user.keyboard('{ArrowDown>}');
+    await user.keyboard('{/ArrowDown}');
+    expect(screen.getByRole('radio', { name: 'Nein' })).toBeChecked();
+    await user.keyboard('{ArrowLeft>}');
+    await user.keyboard('{/ArrowLeft}');
+    expect(screen.getByRole('radio', { name: 'Ja' })).toBeChecked();
+  });
+
   it('selects by clicking the label', async () => {
     const spy = vi.fn();
     const user = userEvent.setup();

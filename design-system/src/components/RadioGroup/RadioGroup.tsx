@@ -38,7 +38,7 @@ export function RadioGroup({ id, legend, legendAsPageHeading, hint, error, optio
           className={orientation === 'horizontal' ? styles.horizontal : styles.vertical}
           value={value}
           onValueChange={onChange}
-          orientation={orientation}
+          // No Radix orientation: radios answer both arrow pairs (APG); `orientation` is layout only.
           aria-labelledby={`${id}-legend`}
           aria-required={required || undefined}
           aria-invalid={error ? true : undefined}

@@ -107,6 +107,7 @@ export default function ConfirmationScreen({ initialDialog = null }: Confirmatio
         {/* On Android the PDF opens in a new tab (spec); elsewhere it is saved and the page stays. */}
         <Link
           href={pdfUrl}
+          standalone
           external={android}
           download={android ? undefined : fileName}
           onClick={() => setConfirmation((c) => (c ? { ...c, downloaded: true } : c))}

@@ -1,0 +1,7 @@
+// The part of jsdom the server tests use (jsdom ships no types of its own).
+declare module 'jsdom' {
+  export class JSDOM {
+    constructor(html?: string);
+    readonly window: Window & typeof globalThis;
+  }
+}
