@@ -1,6 +1,9 @@
 // Test harness (tests only): a server on in-memory PGlite (or PostgreSQL when DATABASE_URL is set),
 // a movable clock, and a client that keeps the session cookie and the CSRF token like the browser.
 import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { buildServer, type BuildOptions, type BuiltServer } from '../app';
 import { testConfig, type ServerConfig } from '../config';
 import { generateValidIdNr } from '../../domain/validators/index';
@@ -20,9 +23,21 @@ export class Clock {
   }
 }
 
+let builtUi: string | undefined;
+/** A stand-in for `dist/ui`, so server tests never depend on whether the app was built first. */
+function uiFixture(): string {
+  if (!builtUi) {
+    builtUi = mkdtempSync(join(tmpdir(), 'ee-ui-'));
+    mkdirSync(join(builtUi, 'assets'));
+    writeFileSync(join(builtUi, 'index.html'), '<!doctype html><html lang="de"><title>Einfach Erklären</title><div id="root"></div></html>');
+  }
+  return builtUi;
+}
+
 export async function startServer(overrides: Partial<ServerConfig> = {}, buildOptions: Omit<BuildOptions, 'db'> = {}) {
   const clock = new Clock();
   const config = testConfig({
+    uiDist: uiFixture(),
     now: clock.now,
     databaseSchema: process.env.DATABASE_URL ? `t_${randomBytes(6).toString('hex')}` : undefined,
     ...overrides,
