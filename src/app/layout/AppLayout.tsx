@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { useAtom, useAtomValue } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Banner, BusyIndicator, Footer, Header, PageLayout } from '@einfach/design-system';
+import { api } from '../api/client';
 import { propertiesAtom } from '../state/properties';
 import { darkModeAtom } from '../state/theme';
 import { localeAtom } from '../state/locale';
@@ -18,6 +19,12 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const properties = useAtomValue(propertiesAtom);
   const [dark, setDark] = useAtom(darkModeAtom);
   const [locale, setLocale] = useAtom(localeAtom);
+  const setProperties = useSetAtom(propertiesAtom);
+  // The server words some properties (test-marker names) in the asked-for language.
+  const changeLocale = (next: typeof locale) => {
+    setLocale(next);
+    void api.globalProperties({ category: null }).then(setProperties, () => {});
+  };
   const loading = useAtomValue(loadingAtom);
   const link = useLinkHandler();
   const home = link(paths.start);
@@ -33,7 +40,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
             contrast={dark}
             onContrastChange={setDark}
             locale={locale}
-            onLocaleChange={setLocale}
+            onLocaleChange={changeLocale}
           />
         }
         errors={<GlobalErrors />}

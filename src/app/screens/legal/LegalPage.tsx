@@ -14,7 +14,7 @@ export function LegalPage({ page, children }: { page: 'accessibility' | 'imprint
     <Stack space="large">
       <PageHeading ref={headingRef}>{t(`pages.${page}.heading`)}</PageHeading>
       {children}
-      <Link href={start.href} onClick={start.onClick}>
+      <Link href={start.href} onClick={start.onClick} standalone>
         {t('pages.back')}
       </Link>
     </Stack>
