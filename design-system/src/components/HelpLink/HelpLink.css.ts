@@ -9,6 +9,7 @@ export const helpLink = style([
     alignItems: 'center',
     gap: vars.space.xsmall,
     minHeight: vars.touchableSize,
+    maxWidth: '100%',
     padding: `0 ${vars.space.xxsmall}`,
     background: 'none',
     border: 0,
@@ -35,3 +36,6 @@ export const icon = style({
   fontSize: vars.fontSize.small,
   textDecoration: 'none',
 });
+
+/** The text wraps inside the button, also with enlarged text spacing at 320 px. */
+export const label = style({ minWidth: 0, overflowWrap: 'anywhere' });

@@ -15,7 +15,7 @@ export function HelpLink({ topic, element, children, onOpen }: HelpLinkProps) {
       <span className={styles.icon} aria-hidden="true">
         ?
       </span>
-      <span>{children}</span>
+      <span className={styles.label}>{children}</span>
     </button>
   );
 }

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@einfach/tokens';
 
 export const trigger = style({
@@ -9,6 +9,9 @@ export const trigger = style({
   textAlign: 'start',
   cursor: 'pointer',
 });
+
+// A long chosen value wraps inside the field instead of pushing the page sideways at 320 px.
+globalStyle(`${trigger} > span:first-child`, { minWidth: 0, overflowWrap: 'anywhere' });
 
 export const native = style({ cursor: 'pointer' });
 
