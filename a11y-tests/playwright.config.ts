@@ -8,7 +8,8 @@ export default defineConfig({
   testMatch: /.*\.e2e\.ts$/,
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
-  retries: 0,
+  // One retry on CI absorbs a load spike on a shared 2-core machine; Playwright still reports it as flaky.
+  retries: process.env.CI ? 1 : 0,
   timeout: 120_000,
   reporter: [['list']],
   outputDir: '../test-results',
