@@ -152,6 +152,22 @@ test.describe('wizard rules', () => {
     await next(page, locale, 'medicalQuestion');
   });
 
+  test('reloading the page in the middle of the wizard keeps the step and the answers', async ({ page }) => {
+    const user = await registerViaApi(page.request);
+    await loginViaUi(page, locale, user);
+    await startWizard(page, locale);
+    await answerYesNo(page, locale, 'filing.joint', false);
+    await next(page, locale, 'personA');
+    await next(page, locale, 'taxIdentification');
+    await gotoWizardScreen(page, locale, 'bank');
+    await textbox(page, locale, 'bank.holder').fill('Erika Mustermann');
+    await page.waitForTimeout(300);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: screenTitle(locale, 'bank') })).toBeVisible({ timeout: 30_000 });
+    await expect(textbox(page, locale, 'bank.holder')).toHaveValue('Erika Mustermann');
+  });
+
   test('a draft survives logout and a new login', async ({ page }) => {
     const user = await registerViaApi(page.request);
     await loginViaUi(page, locale, user);
