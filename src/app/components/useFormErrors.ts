@@ -13,7 +13,7 @@ export function useFormErrors<F extends string>(order: readonly F[]) {
   useEffect(() => {
     if (attempt > 0 && list.length === 1) document.getElementById(list[0].fieldId)?.focus();
     // Only a new submit moves focus, not typing after it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once per submit attempt, not on every error change
   }, [attempt]);
   const report = (next: FieldErrors<F>) => {
     setErrors(next);

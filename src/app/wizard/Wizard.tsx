@@ -128,7 +128,7 @@ export function Wizard({ model, externalEnums, initialLeave = null }: WizardProp
     if (attempt === 0 || errors.length !== 1) return;
     window.document.getElementById(errorTarget(model, errors[0].path))?.focus();
     // Only a new submit moves focus, not typing after it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- focus moves once per Next attempt, not on every error change
   }, [attempt]);
 
   const updateDocument = useCallback(
@@ -274,7 +274,7 @@ export function Wizard({ model, externalEnums, initialLeave = null }: WizardProp
             <Stack space="large">
               {summaryErrors.length > 0 ? (
                 // The summary takes focus only with two or more errors (ACCESSIBILITY.md); its own rule.
-                // eslint-disable-next-line jsx-a11y/no-autofocus
+                // eslint-disable-next-line jsx-a11y/no-autofocus -- ErrorSummary takes focus only after a submit with 2+ errors (ACCESSIBILITY.md)
                 <ErrorSummary key={attempt} title={t('errors.title')} errors={summaryErrors} autoFocus />
               ) : null}
               <Stack space="xsmall">

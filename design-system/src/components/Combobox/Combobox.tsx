@@ -77,7 +77,7 @@ function EditableCombobox({ id, label, hint, error, options, value, onChange, no
   useEffect(() => {
     if (active < 0) return;
     document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- scrolls only when the active option changes
   }, [active]);
 
   const report = (next: string) => {
