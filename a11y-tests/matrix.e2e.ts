@@ -1,5 +1,6 @@
 // Every screen and modal state × theme × locale × width: axe with zero violations, plus checks beyond axe.
-// Default: axe at 375 and 1280 in both themes and locales, beyond-axe checks at 1280 and 320; A11Y_MATRIX=full adds 320 and 768 to axe.
+// Default: axe at 375 and 1280 in both themes and locales, beyond-axe checks at 1280 and 320 in one theme per
+// locale; A11Y_MATRIX=full adds 320 and 768 to axe and the beyond-axe checks in the other theme.
 import { expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import {
@@ -13,6 +14,7 @@ import {
   smallTargets,
 } from './support/checks';
 import { states, test } from './support/states';
+import { switchTheme } from './support/journey';
 import type { Locale, Theme } from './support/texts';
 
 const full = process.env.A11Y_MATRIX === 'full';
@@ -37,33 +39,51 @@ async function beyondAxe(page: Page, width: number) {
 }
 
 /**
- * One page per state × theme × locale (loading a state is the expensive part, so the suite stays
- * within its time budget): axe at each width by resizing that page, then, in the beyond combinations,
- * the checks beyond axe at 1280 and 320, 400 % zoom (320 x 256 CSS px), and text spacing last (it restyles the page).
+ * One page per state × locale (loading a state is the expensive part, so the suite stays within its
+ * time budget): axe at each width in the light theme, then the same page switched to the contrast
+ * theme (as a second tab would switch it) and axe at each width again. The checks beyond axe: at
+ * 1280 and 320, 400 % zoom (320 x 256 CSS px), and text spacing last (it restyles the page).
  */
+async function axeAtWidths(page: Page, label: string) {
+  for (const width of axeWidths) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoAxeViolations(page, `${label} ${width}px`);
+  }
+}
+
+async function beyondAxeChecks(page: Page) {
+  await beyondAxe(page, 1280);
+  await page.setViewportSize({ width: 320, height: 640 });
+  await beyondAxe(page, 320);
+  await page.setViewportSize({ width: 320, height: 256 });
+  expect.soft(await horizontalOverflow(page), '400 % zoom (320 x 256 CSS px) reflows without horizontal scrolling').toEqual([]);
+  await page.setViewportSize({ width: 320, height: 640 });
+  expect.soft(await clippedTextAfterSpacing(page), 'WCAG 1.4.12 text spacing keeps text visible at 320 px').toEqual([]);
+  expect.soft(await horizontalOverflow(page), 'no horizontal scrolling with text spacing at 320 px').toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  expect.soft(await clippedTextAfterSpacing(page), 'WCAG 1.4.12 text spacing keeps text visible at 1280 px').toEqual([]);
+}
+
 for (const state of states) {
   test.describe(state.id, () => {
-    for (const theme of themes) {
-      for (const locale of locales) {
-        const beyond = beyondCombos.has(`${theme} ${locale}`);
-        test(`${theme} ${locale}: axe ${axeWidths.join('/')}px${beyond ? ', beyond axe 1280/320px, 400 % zoom' : ''}`, async ({ page, openState }) => {
-          await page.setViewportSize({ width: axeWidths[0], height: 900 });
-          await openState(state, locale, theme);
-          for (const [index, width] of axeWidths.entries()) {
-            if (index > 0) await page.setViewportSize({ width, height: 900 });
-            await expectNoAxeViolations(page, `${state.id} ${width}px ${theme} ${locale}`);
-          }
-          if (!beyond) return;
-          await beyondAxe(page, 1280);
-          await page.setViewportSize({ width: 320, height: 640 });
-          await beyondAxe(page, 320);
-          await page.setViewportSize({ width: 320, height: 256 });
-          expect.soft(await horizontalOverflow(page), '400 % zoom (320 x 256 CSS px) reflows without horizontal scrolling').toEqual([]);
-          await page.setViewportSize({ width: 320, height: 640 });
-          expect.soft(await clippedTextAfterSpacing(page), 'WCAG 1.4.12 text spacing keeps text visible at 320 px').toEqual([]);
-          expect.soft(await horizontalOverflow(page), 'no horizontal scrolling with text spacing at 320 px').toEqual([]);
+    for (const locale of locales) {
+      const [first, ...others] = themes.filter((theme) => beyondCombos.has(`${theme} ${locale}`));
+      test(`${locale}: axe ${axeWidths.join('/')}px light and contrast${first ? `, beyond axe 1280/320px, 400 % zoom (${first})` : ''}`, async ({ page, openState }) => {
+        await page.setViewportSize({ width: axeWidths[0], height: 900 });
+        await openState(state, locale, 'light');
+        await axeAtWidths(page, `${state.id} light ${locale}`);
+        await switchTheme(page, 'contrast');
+        await axeAtWidths(page, `${state.id} contrast ${locale}`);
+        if (!first) return;
+        // Text spacing restyles the page: the beyond-axe checks come last.
+        if (first === 'light') await switchTheme(page, 'light');
+        await beyondAxeChecks(page);
+      });
+      for (const theme of others) {
+        test(`${locale}: beyond axe 1280/320px, 400 % zoom (${theme})`, async ({ page, openState }) => {
           await page.setViewportSize({ width: 1280, height: 900 });
-          expect.soft(await clippedTextAfterSpacing(page), 'WCAG 1.4.12 text spacing keeps text visible at 1280 px').toEqual([]);
+          await openState(state, locale, theme);
+          await beyondAxeChecks(page);
         });
       }
     }

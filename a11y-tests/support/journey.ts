@@ -50,6 +50,21 @@ export async function prepareBrowser(page: Page, { theme, locale }: { theme: The
   );
 }
 
+/**
+ * Switches the theme of an open page the way a second tab of the app does: local storage changes and
+ * the app follows its storage event. Works while a modal makes the header inert; waits until the
+ * `<html>` class changed and no transition is running.
+ */
+export async function switchTheme(page: Page, theme: Theme) {
+  const before = await page.evaluate(() => document.documentElement.className);
+  await page.evaluate((dark) => {
+    localStorage.setItem('einfach.darkMode', dark);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'einfach.darkMode', newValue: dark, storageArea: localStorage }));
+  }, theme === 'contrast' ? 'true' : 'false');
+  await page.waitForFunction((old) => document.documentElement.className !== old, before);
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+}
+
 /** Waits until the app has rendered its page heading (lazy screens show a busy text first). */
 export async function waitForScreen(page: Page, headingName?: string | RegExp) {
   const h1 = page.getByRole('heading', { level: 1, ...(headingName ? { name: headingName } : {}) });

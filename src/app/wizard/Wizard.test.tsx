@@ -154,6 +154,29 @@ describe('Wizard with the 2025 model', () => {
     expect(store.get(wizardActivityAtom).returnTo).toBeNull();
   });
 
+  it('jumps back from the timeline freely, and forward only past screens without errors', async () => {
+    const user = userEvent.setup();
+    const drafts: unknown[] = [];
+    answers['/drafts/'] = (_url, init) => {
+      drafts.push(JSON.parse(String(init?.body)).document);
+      return { document: drafts.at(-1), savedAt: '2026-01-01T00:00:00Z' };
+    };
+    const visited = model2025.screens.map((s) => s.name);
+    // The donations list is shown (answered yes) but empty: a forward jump past it stops there.
+    const document = { ...filledDocument, donations: { has: 'yes', items: [{}] } };
+    const { location } = renderWizard('donationsQuestion', { document, activity: { visited } });
+    const menu = await screen.findByRole('navigation', { name: 'Schritte der Erklärung' });
+    await user.click(within(menu).getByRole('button', { name: /^Handwerkerleistungen/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ihre Spenden und Beiträge' })).toBeInTheDocument();
+    expect(location.history.at(-1)).toBe('/tax/wizard?screen=donations');
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    // Backwards is never held up, and the answers so far are saved.
+    await user.click(within(menu).getByRole('button', { name: /^Ihr Bankkonto/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ihr Bankkonto' })).toBeInTheDocument();
+    await waitFor(() => expect(drafts.length).toBe(1));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('asks before leaving on Back from the first screen', async () => {
     const user = userEvent.setup();
     renderWizard('filing');

@@ -9,6 +9,7 @@ import {
   deleteValue,
   findField,
   findScreen,
+  firstBlockingScreen,
   getValue,
   nextScreen,
   onParentChanged,
@@ -226,6 +227,22 @@ export function Wizard({ model, externalEnums, initialLeave = null }: WizardProp
     else if (following) go(following);
   };
 
+  // The timeline: forward is Next, Next, … (held at the first screen with errors), backward is Back;
+  // either way the answers so far are saved.
+  const jump = (target: string) => {
+    if (busy || target === screenName) return;
+    const doc = store.get(wizardAtom).document;
+    const blocking = firstBlockingScreen(model, screenName, target, doc, ctx);
+    if (blocking) {
+      report(blocking.screen, blocking.errors);
+      if (blocking.screen !== screenName) go(blocking.screen);
+      return;
+    }
+    setValidation(null);
+    afterPaint(() => void saveDraft(store, model.formModelName, doc));
+    go(target);
+  };
+
   const back = () => {
     const previous = previousScreen(model, screenName, store.get(wizardAtom).document);
     if (previous) go(previous);
@@ -261,7 +278,7 @@ export function Wizard({ model, externalEnums, initialLeave = null }: WizardProp
     <WizardFormContext.Provider value={form}>
       <div className={styles.layout}>
         <div className={styles.menu}>
-          <WizardMenu model={model} document={document} current={screenName} visited={activity.visited} onSelect={go} />
+          <WizardMenu model={model} document={document} current={screenName} visited={activity.visited} onSelect={jump} />
         </div>
         <div className={styles.content}>
           <form

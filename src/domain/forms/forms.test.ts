@@ -22,6 +22,7 @@ import {
   validateDocument,
   validateField,
   validateScreen,
+  firstBlockingScreen,
   isScreenDisplayed,
   type FormDocument,
 } from './index';
@@ -229,6 +230,22 @@ describe('screen and document validation', () => {
     expect(validateScreen(model, 'medical', tooHigh, ctx)).toEqual([{ path: 'medical.items.0.reimbursed', messageKey: 'messages.reimbursedTooHigh', ns: 'model' }]);
     const fine = setValue(tooHigh, 'medical.items.0.reimbursed', '300.00');
     expect(validateScreen(model, 'medical', fine, ctx)).toEqual([]);
+  });
+
+  it('holds a forward jump at the first screen with errors, never a backward one', () => {
+    expect(firstBlockingScreen(model, 'filing', 'craftsmanQuestion', base, ctx)).toBeUndefined();
+    // A "yes" to donations shows the (empty) donations screen between here and the target.
+    const withDonations = setValue(base, 'donations', { has: 'yes', items: [{}] });
+    expect(firstBlockingScreen(model, 'donationsQuestion', 'craftsmanQuestion', withDonations, ctx)).toEqual({
+      screen: 'donations',
+      errors: [{ path: 'donations.items.0.kind', messageKey: 'messages.emptyItem', ns: 'model' }],
+    });
+    // The current screen itself is checked first.
+    const noBank = setValue(withDonations, 'bank', {});
+    expect(firstBlockingScreen(model, 'bank', 'craftsmanQuestion', noBank, ctx)?.screen).toBe('bank');
+    // Backwards, or to the same screen: never held up.
+    expect(firstBlockingScreen(model, 'craftsmanQuestion', 'bank', noBank, ctx)).toBeUndefined();
+    expect(firstBlockingScreen(model, 'bank', 'bank', noBank, ctx)).toBeUndefined();
   });
 });
 

@@ -18,7 +18,7 @@ export {
   stepOf,
 } from './navigation';
 export { enumerationOptions, onParentChanged, childFieldsOf, defaultExternalEnums, type OptionView } from './enumerations';
-export { validateField, validateScreen, validateDocument, itemPaths, isRequired } from './validate';
+export { validateField, validateScreen, validateDocument, firstBlockingScreen, itemPaths, isRequired } from './validate';
 export { removeInvalidFields, cleanDocument, normalizeDate } from './clean';
 export { documentToFormFields, formFieldsToDocument, renameFormModel } from './formFields';
 export { headerNames, type UserName } from './header';

@@ -192,6 +192,29 @@ export function validateScreen(model: FormModel, screenName: string, doc: FormDo
   return screen.groups.flatMap((g) => validateGroup(model, g, doc, ctx));
 }
 
+/**
+ * A forward jump (the timeline menu) is a shortcut for Next, Next, …: the first displayed screen
+ * from `from` up to, not including, `to` that has errors, with its errors; undefined when the
+ * jump may go ahead. A jump backwards is like Back and is never held up.
+ */
+export function firstBlockingScreen(
+  model: FormModel,
+  from: string,
+  to: string,
+  doc: FormDocument,
+  ctx: ValidationContext,
+): { screen: string; errors: FieldError[] } | undefined {
+  const names = model.screens.map((s) => s.name);
+  const start = names.indexOf(from);
+  const end = names.indexOf(to);
+  if (start < 0 || end <= start) return undefined;
+  for (const name of names.slice(start, end)) {
+    const errors = validateScreen(model, name, doc, ctx);
+    if (errors.length > 0) return { screen: name, errors };
+  }
+  return undefined;
+}
+
 /** Errors of the whole document, honouring dependent screens and relevance. */
 export function validateDocument(model: FormModel, doc: FormDocument, ctx: ValidationContext): FieldError[] {
   return model.screens.flatMap((s) => validateScreen(model, s.name, doc, ctx));
