@@ -3,27 +3,12 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { answers, item, m, modelField, screenTitle, textbox, YEAR } from './support/declaration';
 import { fieldName, text, type Locale } from './support/texts';
 import { prepareBrowser, registerViaApi, routes, ui, waitForScreen, waitForYearScreen } from './support/journey';
-import { expectFocusNotOnBody, expectHeadingFocused, tabTo, typeKeys } from './support/keyboard';
+import { chooseRadioByKeys as chooseRadioIn, expectFocusNotOnBody, expectHeadingFocused, isFocused, tabTo, typeKeys } from './support/keyboard';
 
 const locale: Locale = 'en';
 const t = (key: string, values?: Record<string, string | number>) => text(locale, key, values);
 
-const isFocused = (target: Locator) => target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement));
-
-/** Tab into a radio group (lands on the checked or first radio), then arrows/Space until `option` is checked. */
-async function chooseRadioByKeys(page: Page, scope: Page | Locator, key: string, option: string) {
-  const group = scope.getByRole('radiogroup', { name: modelField(locale, key), exact: true });
-  const target = group.getByRole('radio', { name: option, exact: true });
-  if (!(await isFocused(group))) await tabTo(page, group);
-  await page.keyboard.press('Space');
-  for (let presses = 0; presses < 4 && (await target.getAttribute('aria-checked')) !== 'true'; presses++) {
-    // Radix moves only along the group's orientation (Left/Right or Up/Down), not both as APG expects (see report).
-    const arrow = (await target.getAttribute('data-orientation')) === 'horizontal' ? 'ArrowRight' : 'ArrowDown';
-    await page.keyboard.press(arrow);
-    await expectFocusNotOnBody(page, `${arrow} in ${key}`);
-  }
-  await expect(target).toBeChecked();
-}
+const chooseRadioByKeys = (page: Page, scope: Page | Locator, key: string, option: string) => chooseRadioIn(page, scope.getByRole('radiogroup', { name: modelField(locale, key), exact: true }), option);
 
 async function typeIntoField(page: Page, field: Locator, value: string) {
   await tabTo(page, field);

@@ -108,12 +108,12 @@ export async function chooseTaxOffice(page: Page, locale: Locale) {
 }
 
 /** Year → year info "Yes" → first wizard screen. */
-export async function startWizard(page: Page, locale: Locale) {
+export async function startWizard(page: Page, locale: Locale, year: number = YEAR) {
   const t = (key: string, values?: Record<string, string | number>) => text(locale, key, values);
   await waitForYearScreen(page, locale);
-  await page.getByRole('radio', { name: t('wizard:year.option', { year: YEAR }) }).check();
+  await page.getByRole('radio', { name: t('wizard:year.option', { year }) }).check();
   await page.getByRole('button', { name: t('wizard:common.next'), exact: true }).click();
-  await waitForScreen(page, t('wizard:info.heading', { year: YEAR }));
+  await waitForScreen(page, t('wizard:info.heading', { year }));
   await page.getByRole('radio', { name: t('wizard:common.yes'), exact: true }).check();
   await page.getByRole('button', { name: t('wizard:common.next'), exact: true }).click();
   await waitForScreen(page, screenTitle(locale, 'filing'));

@@ -36,3 +36,30 @@ export async function typeKeys(page: Page, value: string) {
     await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))));
   }
 }
+
+export const isFocused = (target: Locator) => target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement));
+
+/** Tab into a radio group (lands on the checked or first radio), then Space and arrows until `option` is checked. */
+export async function chooseRadioByKeys(page: Page, group: Locator, option: string) {
+  const target = group.getByRole('radio', { name: option, exact: true });
+  if (!(await isFocused(group))) await tabTo(page, group);
+  await page.keyboard.press('Space');
+  for (let presses = 0; presses < 4 && (await target.getAttribute('aria-checked')) !== 'true'; presses++) {
+    const arrow = (await target.getAttribute('data-orientation')) === 'horizontal' ? 'ArrowRight' : 'ArrowDown';
+    await page.keyboard.press(arrow);
+    await expectFocusNotOnBody(page, `${arrow} in a radio group`);
+  }
+  await expect(target).toBeChecked();
+}
+
+/** The design-system Select (Radix listbox) by keys: Tab to it, Enter opens, typing picks, Enter chooses. */
+export async function chooseSelectByKeys(page: Page, control: Locator, option: string) {
+  await tabTo(page, control);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await page.keyboard.type(option, { delay: 30 });
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('listbox')).toBeHidden();
+  await expect(control).toBeFocused();
+  await expect(control).toContainText(option);
+}
