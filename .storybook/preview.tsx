@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { themes, type ThemeName } from '@einfach/tokens';
 import '../design-system/src/styles/global.css';
 import { storybookI18n } from './i18n';
+import { showTouchTargets } from './touchTargets';
 
 const themeClasses = Object.values(themes);
 
@@ -30,6 +31,16 @@ const withThemeAndLocale: Decorator = (Story, context) => {
   );
 };
 
+// Off by default, so axe runs and screenshots see the story alone; a story may switch it on.
+const withTouchTargets: Decorator = (Story, context) => {
+  const on = context.globals.targets === 'on';
+  // In docs mode several stories share the page: outline this one only. A story alone takes the
+  // whole body, so dialogs and listboxes portalled out of the story root count too.
+  const root = context.viewMode === 'docs' ? context.canvasElement : document.body;
+  useEffect(() => (on ? showTouchTargets(root) : undefined), [on, root]);
+  return <Story />;
+};
+
 const viewport = (name: string, width: number, height: number, type: 'mobile' | 'tablet' | 'desktop') => ({
   name,
   styles: { width: `${width}px`, height: `${height}px` },
@@ -38,7 +49,7 @@ const viewport = (name: string, width: number, height: number, type: 'mobile' | 
 
 const preview: Preview = {
   tags: ['autodocs'],
-  decorators: [withThemeAndLocale],
+  decorators: [withTouchTargets, withThemeAndLocale],
   globalTypes: {
     theme: {
       description: 'Colour theme',
@@ -64,8 +75,20 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    targets: {
+      description: 'Outline every touch target; red with its size when smaller than 44 x 44 CSS px',
+      toolbar: {
+        title: 'Touch targets',
+        icon: 'ruler',
+        items: [
+          { value: 'off', title: 'Touch targets off' },
+          { value: 'on', title: 'Touch targets on' },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { theme: 'light', locale: 'de' },
+  initialGlobals: { theme: 'light', locale: 'de', targets: 'off' },
   parameters: {
     layout: 'padded',
     a11y: { test: 'error' },

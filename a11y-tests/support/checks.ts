@@ -1,5 +1,6 @@
 // Checks beyond axe, run inside the page: reflow, text spacing, target size, focus visibility, headings, landmarks, forced colours, motion.
 import type { Page } from '@playwright/test';
+import { minTargetSize, scanTargets, targetSelector } from '../../design-system/src/touchTargets';
 
 /** WCAG 1.4.10: no horizontal scrolling (at 320 CSS px, which is also 1280 px at 400 % zoom). */
 export function horizontalOverflow(page: Page) {
@@ -56,35 +57,9 @@ export async function clippedTextAfterSpacing(page: Page) {
 }
 
 /** Targets of at least 44 x 44 CSS px; links inside running text are excepted (WCAG 2.5.8 inline exception). */
-export function smallTargets(page: Page) {
-  return page.evaluate(() => {
-    const problems: string[] = [];
-    const selector = 'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="radio"], [role="checkbox"], [role="combobox"], [role="link"], [tabindex]:not([tabindex="-1"])';
-    const inRunningText = (el: Element) => {
-      if (el.tagName !== 'A') return false;
-      const block = el.closest('p, li, dd, td');
-      if (!block) return false;
-      const blockText = block.textContent?.replace(/\s+/g, ' ').trim() ?? '';
-      const ownText = el.textContent?.replace(/\s+/g, ' ').trim() ?? '';
-      return blockText.length > ownText.length + 1;
-    };
-    for (const el of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
-      const rect = el.getBoundingClientRect();
-      const style = getComputedStyle(el);
-      if (rect.width <= 1 || rect.height <= 1 || style.visibility === 'hidden') continue;
-      // Radix's native select mirror and other aria-hidden helpers are not targets anyone meets.
-      if (el.closest('[aria-hidden="true"]')) continue;
-      // A hidden native input behind a styled control: the label or the control is the target.
-      if (el.tagName === 'INPUT' && (el.getAttribute('aria-hidden') === 'true' || style.opacity === '0')) continue;
-      if (el.matches('a.skip, [data-skip-link]') || (el.tagName === 'A' && el.getAttribute('href')?.startsWith('#') && rect.top < 0)) continue;
-      if (inRunningText(el)) continue;
-      if (rect.width < 44 - 0.5 || rect.height < 44 - 0.5) {
-        const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
-        problems.push(`${el.tagName.toLowerCase()}${el.id ? '#' + el.id : ''} "${name}" is ${Math.round(rect.width)}x${Math.round(rect.height)}`);
-      }
-    }
-    return problems;
-  });
+export async function smallTargets(page: Page) {
+  const targets = await page.evaluate(scanTargets, { selector: targetSelector, minSize: minTargetSize });
+  return targets.filter((target) => target.verdict === 'small').map((target) => target.description);
 }
 
 /**
