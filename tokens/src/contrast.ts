@@ -36,6 +36,7 @@ export const colorPairs: ColorPair[] = [
   text('text.onCritical', 'surface.critical', 'warning Button'),
   text('text.onBanner', 'surface.banner', 'test-mode Banner'),
   text('text.link', 'surface.page', 'link Button'),
+  text('text.primary', 'surface.focusHalo', 'focused Link and SkipLink text'),
   ui('border.field', 'surface.page', 'input borders'),
   ui('border.field', 'surface.sunken', 'input borders on sunken areas'),
   ui('border.strong', 'surface.page', 'secondary Button border, Dialog border'),
