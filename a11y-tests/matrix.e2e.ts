@@ -14,8 +14,9 @@ import {
   smallTargets,
 } from './support/checks';
 import { states, test } from './support/states';
+import { testModeOffURL } from './playwright.config';
 import { switchTheme } from './support/journey';
-import type { Locale, Theme } from './support/texts';
+import { text, type Locale, type Theme } from './support/texts';
 
 const full = process.env.A11Y_MATRIX === 'full';
 const axeWidths = full ? [375, 320, 768, 1280] : [375, 1280];
@@ -89,3 +90,25 @@ for (const state of states) {
     }
   });
 }
+
+/**
+ * Test mode off (the production setting), on the second server: the public screens whose content
+ * test mode changes (banner, test-case selectors), axe at each width in both themes.
+ */
+const testModeDependent = ['start', 'registration-form', 'registration-form-errors', 'login', 'login-errors'];
+test.describe('test mode off', () => {
+  test.use({ baseURL: testModeOffURL });
+  for (const state of states.filter((s) => testModeDependent.includes(s.id))) {
+    for (const locale of locales) {
+      test(`${state.id} ${locale}: no banner, no test case; axe ${axeWidths.join('/')}px light and contrast`, async ({ page, openState }) => {
+        await page.setViewportSize({ width: axeWidths[0], height: 900 });
+        await openState(state, locale, 'light');
+        await expect(page.getByText(text(locale, 'layout.testBanner.title'), { exact: true })).toHaveCount(0);
+        await expect(page.getByRole('combobox', { name: new RegExp(`^${text(locale, 'login.testMarker.label')}`) })).toHaveCount(0);
+        await axeAtWidths(page, `${state.id} light ${locale} (test mode off)`);
+        await switchTheme(page, 'contrast');
+        await axeAtWidths(page, `${state.id} contrast ${locale} (test mode off)`);
+      });
+    }
+  }
+});

@@ -2,6 +2,19 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 export const baseURL = `http://127.0.0.1:${port}`;
+/** A second server with test mode off (no banner, no test markers, no codes on screen) for the matrix. */
+export const testModeOffURL = `http://127.0.0.1:${port + 1}`;
+
+const serverEnv = (serverPort: number, testMode: boolean) => ({
+  PORT: String(serverPort),
+  HOST: '127.0.0.1',
+  TEST_MODE: String(testMode),
+  DATA_DIR: 'memory://',
+  LOG_LEVEL: 'warn',
+  // Names of src/server/config.ts: the suite registers and logs in many users from one address.
+  RATE_LIMIT_REGISTER: '100000',
+  RATE_LIMIT_AUTH: '100000',
+});
 
 export default defineConfig({
   testDir: '.',
@@ -22,21 +35,22 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'off',
   },
-  webServer: {
-    command: 'node --import tsx src/server/main.ts',
-    cwd: '..',
-    url: `${baseURL}/erklaerung/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      TEST_MODE: 'true',
-      DATA_DIR: 'memory://',
-      LOG_LEVEL: 'warn',
-      // Names of src/server/config.ts: the suite registers and logs in many users from one address.
-      RATE_LIMIT_REGISTER: '100000',
-      RATE_LIMIT_AUTH: '100000',
+  webServer: [
+    {
+      command: 'node --import tsx src/server/main.ts',
+      cwd: '..',
+      url: `${baseURL}/erklaerung/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: serverEnv(port, true),
     },
-  },
+    {
+      command: 'node --import tsx src/server/main.ts',
+      cwd: '..',
+      url: `${testModeOffURL}/erklaerung/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: serverEnv(port + 1, false),
+    },
+  ],
 });
