@@ -3,6 +3,7 @@ import { expect, type APIRequestContext, type Browser, type Locator, type Page }
 import { API, apiPost, gotoRoute, prepareBrowser, routes, settle, ui, waitForScreen, waitForYearScreen } from './journey';
 import type { AuthState, ScreenState } from './states';
 import { fieldName, text, type Locale } from './texts';
+import { emptyScreen, screensWithoutInputs, wizardScreens, type WizardScreenName } from '../../src/app/wizard/testing/screenStates';
 
 export const YEAR = 2025;
 export const FORM_MODEL = 'ESt2025';
@@ -22,27 +23,8 @@ export const answers = {
   personB: { idNr: '', firstName: 'Gisela', lastName: 'Meyer', birthDate: '02.05.1952' },
 };
 
-/** Every screen of the 2025 model in its order (src/server/models/ESt2025.json). */
-export const wizardScreens = [
-  'filing',
-  'personA',
-  'personB',
-  'taxIdentification',
-  'bank',
-  'knownData',
-  'donationsQuestion',
-  'donations',
-  'medicalQuestion',
-  'medical',
-  'disabilityQuestion',
-  'disability',
-  'householdQuestion',
-  'household',
-  'craftsmanQuestion',
-  'craftsman',
-  'review',
-] as const;
-export type WizardScreen = (typeof wizardScreens)[number];
+export { wizardScreens };
+export type WizardScreen = WizardScreenName;
 
 /** Texts of the form model (the server's model texts), e.g. `m('en', 'screens.bank.title')`. */
 export const m = (locale: Locale, key: string, values?: Record<string, string | number>) => text(locale, `model:${key}`, values);
@@ -252,33 +234,6 @@ export const dialogNamed = (page: Page, title: string) => page.getByRole('dialog
 
 export type WizardDocument = Record<string, any>;
 
-/** Each screen emptied on top of the full declaration, with the conditions set that display it. */
-const emptyScreen: Record<WizardScreen, (doc: WizardDocument) => void> = {
-  filing: (d) => void (d.filing = {}),
-  personA: (d) => void (d.personA = { idNr: d.personA?.idNr }),
-  personB: (d) => {
-    d.filing = { joint: 'yes' };
-    d.personB = {};
-  },
-  taxIdentification: (d) => void (d.taxIdentification = {}),
-  bank: (d) => void (d.bank = {}),
-  knownData: () => {},
-  donationsQuestion: (d) => void (d.donations = {}),
-  donations: (d) => void (d.donations = { has: 'yes', items: [{}] }),
-  medicalQuestion: (d) => void (d.medical = {}),
-  medical: (d) => void (d.medical = { has: 'yes', items: [{}] }),
-  disabilityQuestion: (d) => void (d.disability = { personA: {} }),
-  disability: (d) => void (d.disability = { personA: { has: 'yes' } }),
-  householdQuestion: (d) => void (d.household = {}),
-  household: (d) => void (d.household = { has: 'yes', items: [{}] }),
-  craftsmanQuestion: (d) => void (d.craftsman = {}),
-  craftsman: (d) => void (d.craftsman = { has: 'yes', items: [{}] }),
-  review: () => {},
-};
-
-/** Screens without an input of their own have no "all errors" state. */
-const withoutInputs: WizardScreen[] = ['knownData', 'review'];
-
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function wizardState(screen: WizardScreen, errors: boolean): ScreenState {
@@ -286,10 +241,8 @@ function wizardState(screen: WizardScreen, errors: boolean): ScreenState {
     id: `wizard-${screen}${errors ? '-errors' : ''}`,
     auth: true,
     declaration: true,
-    wizardDocument: (doc) => {
-      emptyScreen[screen](doc);
-      return doc;
-    },
+    // Each screen emptied on top of the full declaration, with the conditions set that display it.
+    wizardDocument: (doc) => emptyScreen(screen, doc),
     open: async (page, locale) => {
       await gotoWizardScreen(page, locale, screen);
       await expect(page).toHaveURL(new RegExp(`screen=${screen}$`));
@@ -306,7 +259,7 @@ async function openConfirmation(page: Page, locale: Locale) {
 }
 
 export const declarationStates: ScreenState[] = [
-  ...wizardScreens.flatMap((screen) => [wizardState(screen, false), ...(withoutInputs.includes(screen) ? [] : [wizardState(screen, true)])]),
+  ...wizardScreens.flatMap((screen) => [wizardState(screen, false), ...(screensWithoutInputs.includes(screen) ? [] : [wizardState(screen, true)])]),
   {
     id: 'summary',
     auth: true,

@@ -221,6 +221,12 @@ describe('screen and document validation', () => {
       ['donations.items.0.kind', 'validation.required'],
       ['donations.items.0.amount', 'validation.required'],
     ]);
+    // The group message keeps its field's place among the other errors (the order on the screen).
+    const invoice = setValue(base, 'craftsman', { has: 'yes', items: [{}] });
+    expect(validateScreen(model, 'craftsman', invoice, ctx).map((e) => [e.path, e.messageKey])).toEqual([
+      ['craftsman.items.0.description', 'messages.emptyItem'],
+      ['craftsman.items.0.paidByTransfer', 'validation.required'],
+    ]);
   });
 
   it('requires at least one item and checks reimbursements against the cost', () => {

@@ -145,10 +145,11 @@ function applyGroupRule(model: FormModel, group: GroupDef, errors: FieldError[],
   }
   if (!failed) return errors;
   const kept = errors.filter((e) => !paths.includes(e.path));
-  return [
-    ...kept,
-    { path: paths[0], messageKey: group['field-group-validation-msg'] ?? 'validation.invalid', ns: group['field-group-validation-msg'] ? 'model' : 'validation' },
-  ];
+  const message: FieldError = { path: paths[0], messageKey: group['field-group-validation-msg'] ?? 'validation.invalid', ns: group['field-group-validation-msg'] ? 'model' : 'validation' };
+  // The group message stands at its field's place: the error summary follows the order on the screen.
+  const order = (path: string) => group.fields.findIndex((f) => groupFieldPath(group, f.path, itemPath) === path);
+  const at = kept.filter((e) => order(e.path) < order(message.path)).length;
+  return [...kept.slice(0, at), message, ...kept.slice(at)];
 }
 
 /** Concrete item paths of a repeatable group, e.g. `donations.items.0`. */

@@ -52,6 +52,10 @@ const entry = {
   lineHeight: vars.lineHeight.tight,
   textAlign: 'left',
   borderRadius: vars.radius.small,
+  // Long German compounds ("Handwerkerleistungen") must wrap inside the narrow menu column
+  // instead of running into the form beside it (WCAG 1.4.10, 1.4.12).
+  overflowWrap: 'anywhere',
+  hyphens: 'auto',
 } as const;
 
 export const button = style([

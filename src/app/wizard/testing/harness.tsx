@@ -54,6 +54,10 @@ export const filledDocument: FormDocument = {
 export const jointDocument: FormDocument = {
   ...filledDocument,
   filing: { joint: 'yes' },
+  known: {
+    ...(prefilled.known as FormDocument),
+    personB: { pensionAmount: '14210.40', pensionStartYear: 2013, pensionAdjustment: '2310.12', healthInsurance: '1158.20', careInsurance: '483.14', churchMember: 'no' },
+  },
   personB: { idNr: '86095742719', firstName: 'Hans', lastName: 'Mustermann', birthDate: '1948-02-01' },
   disability: { personA: { has: 'no' }, personB: { has: 'yes', degree: '50', markers: ['G'] } },
 };
