@@ -189,7 +189,7 @@ export async function loginViaUi(
   page: Page,
   locale: Locale,
   user: { idNr: string; accessCode: string },
-  { marker, expectYear = true }: { marker?: string; expectYear?: boolean } = {},
+  { marker, expectYear = true }: { marker?: string | RegExp; expectYear?: boolean } = {},
 ) {
   const t = (key: string) => text(locale, key);
   await gotoRoute(page, routes.login, t('login.heading'));

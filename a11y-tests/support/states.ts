@@ -1,9 +1,10 @@
 // Every reachable screen and modal state, with how to get there; shared by the matrix tests and the report.
 import { expect, test as base, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { message as serverMessage } from '../../src/server/messages';
-import { gotoRoute, loginViaUi, prepareBrowser, registerViaApi, routes, ui, waitForScreen, waitForYearScreen } from './journey';
+import { TEST_MARKERS } from '../../src/server/testMarkers';
+import { chooseTestMarker, fillLogin, fillRegistrationForm, gotoRoute, loginViaUi, newIdNr, pensionerBirthDate, prepareBrowser, registerViaApi, routes, ui, waitForScreen, waitForYearScreen } from './journey';
 import { text, type Locale, type Theme } from './texts';
-import { declarationStates, prepareDeclarationSession, withWizardDocument, type WizardDocument } from './declaration';
+import { confirmDialog, declarationStates, dialogNamed, gotoWizardScreen, openConfirmDialog, prepareDeclarationSession, withWizardDocument, type WizardDocument } from './declaration';
 
 export interface ScreenState {
   /** Stable id used in test titles and report anchors. */
@@ -123,8 +124,114 @@ export const states: ScreenState[] = [
       await expect(page.getByRole('alertdialog', { name: t(locale, 'session.expired.title') }).or(page.getByRole('dialog', { name: t(locale, 'session.expired.title') }))).toBeVisible();
     },
   },
+  {
+    id: 'session-max-modal',
+    auth: true,
+    endsSession: true,
+    open: async (page, locale) => {
+      // 24 h after the login the session ends whatever the activity (sessionMaximumTimeSeconds).
+      await page.clock.install();
+      await gotoRoute(page, routes.year, t(locale, 'wizard:year.title'));
+      await page.clock.fastForward(24 * 3600_000 + 30_000);
+      await expect(dialogNamed(page, t(locale, 'session.maxSession.title'))).toBeVisible();
+    },
+  },
+  {
+    id: 'access-code-expired-modal',
+    auth: false,
+    open: async (page, locale) => {
+      const user = await registerViaApi(page.request);
+      await loginViaUi(page, locale, user, { marker: markerName('authentication', 'accessCodeExpired', locale) });
+      await page.reload();
+      await expect(dialogNamed(page, t(locale, 'session.accessCodeExpired.title'))).toBeVisible({ timeout: 30_000 });
+    },
+  },
+  {
+    id: 'help-modal',
+    auth: true,
+    open: async (page, locale) => {
+      await gotoRoute(page, routes.year, t(locale, 'wizard:year.title'));
+      await page.getByRole('main').getByRole('button', { name: t(locale, 'wizard:year.help'), exact: true }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      // The help text arrives from the server: measure the loaded dialog, not its busy state.
+      await expect(dialog).not.toContainText(t(locale, 'help.loading'));
+    },
+  },
+  {
+    id: 'wizard-leave-modal',
+    auth: true,
+    declaration: true,
+    open: async (page, locale) => {
+      await gotoWizardScreen(page, locale, 'filing');
+      await page.getByRole('main').getByRole('button', { name: t(locale, 'wizard:wizard.back'), exact: true }).click();
+      await expect(dialogNamed(page, t(locale, 'wizard:leave.title'))).toBeVisible();
+    },
+  },
+  // Each test marker's outcome (src/server/testMarkers.ts) where the user meets it: an error box, or
+  // for an unexpected server error (500) the error page.
+  ...(['alreadyRegistered', 'registrationServiceDown'] as const).map(
+    (marker): ScreenState => ({
+      id: `registration-error-${marker}`,
+      auth: false,
+      open: async (page, locale) => {
+        await gotoRoute(page, routes.registrationForm, t(locale, 'registration.form.heading'));
+        await fillRegistrationForm(page, locale, { idNr: newIdNr(), birthDate: pensionerBirthDate.display, email: 'rentner@example.org' });
+        await chooseTestMarker(page, t(locale, 'registration.form.testMarker.label'), markerName('registration', marker, locale));
+        await page.getByRole('button', { name: t(locale, 'registration.form.submit'), exact: true }).click();
+        await expect(page.locator('[role="alert"][data-category]')).toBeVisible({ timeout: 30_000 });
+      },
+    }),
+  ),
+  ...(['serverError', 'sessionTicket'] as const).map(
+    (marker): ScreenState => ({
+      id: `login-error-${marker}`,
+      auth: false,
+      open: async (page, locale) => {
+        const user = await registerViaApi(page.request);
+        await gotoRoute(page, routes.login, t(locale, 'login.heading'));
+        await fillLogin(page, locale, user);
+        await chooseTestMarker(page, t(locale, 'login.testMarker.label'), markerName('authentication', marker, locale));
+        await page.getByRole('button', { name: t(locale, 'login.submit'), exact: true }).click();
+        await expectMarkerOutcome(page, locale, marker);
+      },
+    }),
+  ),
+  ...(['transferRejected', 'unexpectedError'] as const).map(
+    (marker): ScreenState => ({
+      id: `summary-error-${marker}`,
+      auth: true,
+      declaration: true,
+      open: async (page, locale) => {
+        await gotoWizardScreen(page, locale, 'review');
+        await page.evaluate((value) => {
+          const year = JSON.parse(sessionStorage.getItem('einfach.declarationYear') ?? '{}') as Record<string, unknown>;
+          sessionStorage.setItem('einfach.declarationYear', JSON.stringify({ ...year, testMarker: value }));
+        }, marker);
+        await page.reload();
+        await page.getByRole('main').getByRole('button', { name: t(locale, 'wizard:wizard.toSummary'), exact: true }).click();
+        await waitForScreen(page, t(locale, 'wizard:summary.heading'));
+        await openConfirmDialog(page, locale);
+        await confirmDialog(page, locale).getByRole('button', { name: t(locale, 'wizard:summary.confirm.submit'), exact: true }).click();
+        await expectMarkerOutcome(page, locale, marker);
+      },
+    }),
+  ),
   ...declarationStates,
 ];
+
+/** An unexpected server error (500) leads to the error page; every other marker to an error box on the screen. */
+async function expectMarkerOutcome(page: Page, locale: Locale, marker: string) {
+  if (marker === 'serverError' || marker === 'unexpectedError') await waitForScreen(page, t(locale, 'errorPage.heading'));
+  else await expect(page.locator('[role="alert"][data-category]')).toBeVisible({ timeout: 90_000 });
+}
+
+/** A test marker's name as the server lists it in the user's language. */
+function markerName(list: keyof typeof TEST_MARKERS, value: string, locale: Locale): RegExp {
+  const marker = TEST_MARKERS[list].find((entry) => entry.value === value);
+  if (!marker) throw new Error(`No ${list} marker ${value}`);
+  return new RegExp(`^${marker.name[locale].replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+}
 
 /** What a logged-in page needs: the session cookie and the app's session storage (the encrypted signing data). */
 export interface AuthState {
