@@ -163,6 +163,8 @@ for (const { year, locale, hand: makeHand, axe } of walks) {
       if (wizardScreens.indexOf(screen) > wizardScreens.indexOf('personB')) await expect(header).toContainText(everything.personB.firstName);
       if (axe) await expectNoAxeViolations(page, `${year} wizard ${screen} (${locale})`);
       await answerScreen(page, locale, hand, screen, newIdNr());
+      // MODEL_SHOTS=<folder> keeps a full-page screenshot of each answered screen, for a human look.
+      if (process.env.MODEL_SHOTS) await page.screenshot({ path: `${process.env.MODEL_SHOTS}/${year}-${locale}-${String(index + 1).padStart(2, '0')}-${screen}.png`, fullPage: true });
       const following = wizardScreens[index + 1];
       await hand.next(following ? screenTitle(locale, following) : text(locale, 'wizard:summary.heading'));
     }
@@ -174,5 +176,6 @@ for (const { year, locale, hand: makeHand, axe } of walks) {
     }
     await expect(main.getByRole('region', { name: text(locale, 'estimate:title', { year }) })).toBeVisible();
     if (axe) await expectNoAxeViolations(page, `${year} summary (${locale})`);
+    if (process.env.MODEL_SHOTS) await page.screenshot({ path: `${process.env.MODEL_SHOTS}/${year}-${locale}-summary.png`, fullPage: true });
   });
 }

@@ -6,8 +6,9 @@ import { join } from 'node:path';
 
 const dist = new URL('../dist/ui/', import.meta.url).pathname;
 // CI guards against regressions: JS may not grow past 105 KB. The product target is 90 KB, which
-// the current stack cannot reach (React 19 + i18next + jotai + wouter alone are ~86 KB gzip; see
-// docs/performance.md), so it is reported, not enforced.
+// the required stack cannot reach: react + react-dom 19.3 + scheduler alone are 68.8 KB and i18next
+// 13.8 KB, jotai 4.8 KB, wouter 3.2 KB (minified, gzip -9), 90.6 KB before any app code (see
+// docs/performance.md), so the target is reported, not enforced.
 const budgets = { js: 105 * 1024, css: 15 * 1024 };
 const targets = { js: 90 * 1024, css: 15 * 1024 };
 // An OID only the PKI code carries; it survives minification.
