@@ -67,7 +67,8 @@ function keyboard(page: Page, locale: Locale): Hand {
 const nextLabel = (locale: Locale) => new RegExp(`^(${text(locale, 'wizard:wizard.next')}|${text(locale, 'wizard:wizard.toSummary')})$`);
 
 const everything = {
-  personB: { firstName: 'Gisela', lastName: 'Meyer', birthDate: '02.05.1952' },
+  // A name the tax office's test data never gives person A, so the header check means something.
+  personB: { firstName: 'Edeltraut', lastName: 'Meyer', birthDate: '02.05.1952' },
   taxNumber: { state: 'Bayern', typed: '18181508155', shown: '181/815/08155' },
   household: { kind: 'cleaning', description: 'Fensterputzen', labourCost: '240' },
 };

@@ -7,7 +7,8 @@ export const layout = style({
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.xlarge,
   '@media': {
-    [mq.desktop]: { gridTemplateColumns: 'minmax(12rem, 16rem) minmax(0, 1fr)' },
+    // Wide enough for the longest step name ("Handwerkerleistungen") on one line at normal spacing.
+    [mq.desktop]: { gridTemplateColumns: 'minmax(15rem, 20rem) minmax(0, 1fr)' },
   },
 });
 
