@@ -6,7 +6,7 @@ import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { register } from 'tsx/esm/api';
 import { analyseBundle } from './bench/bundle.mjs';
-import { ROOT, rssOf, startServer } from './bench/server.mjs';
+import { cpuMsOf, ROOT, rssOf, startServer } from './bench/server.mjs';
 
 register();
 const api = await import('./bench/api.ts');
@@ -71,7 +71,7 @@ results.bundle = bundle.routes;
 log('starting the server');
 const server = await startServer({ uiDist: outDir });
 const base = server.base;
-results.server = { base, pid: server.pid };
+results.server = { base, pid: server.pid, database: server.database };
 try {
   const ctx = await api.journeyContext(base);
   results.declaration = ctx.declaration;
@@ -181,14 +181,25 @@ try {
     await api.runLoad(ctx, loadUsers, 8, plan.warmSeconds, 30);
     await settle();
     const rssBefore = rssOf(server.pid);
-    log(`API sustained load ${plan.loadSeconds} s at concurrency 16`);
+    log(`API sustained load ${plan.loadSeconds} s at concurrency 16 (${server.database})`);
+    const serverCpuBefore = cpuMsOf(server.pid);
+    const loaderCpuBefore = process.cpuUsage();
     const sustained = await api.runLoad(ctx, loadUsers, 16, plan.loadSeconds, 60);
+    const loaderCpu = process.cpuUsage(loaderCpuBefore);
+    const cpu = {
+      serverMsPerJourney: (cpuMsOf(server.pid) - serverCpuBefore) / sustained.journeys,
+      loaderMsPerJourney: (loaderCpu.user + loaderCpu.system) / 1000 / sustained.journeys,
+    };
     const rssAfter = rssOf(server.pid);
-    results.load = { sustained, rssBefore, rssAfter };
+    results.load = { sustained, rssBefore, rssAfter, cpu };
     const note = sustained.unfinished ? `${sustained.unfinished} journeys aborted after the window + 60 s` : '';
     row('api', `journeys/s (concurrency 16, ${Math.round(sustained.seconds)} s)`, sustained.journeysPerSecond.toFixed(2), '≥ 30', sustained.journeysPerSecond >= 30, note);
     row('api', 'errors', String(sustained.errors), '0', sustained.errors === 0, sustained.firstErrors[0] ?? '');
     for (const [call, t] of Object.entries(sustained.perCall)) row('api', `p99 ${call}`, ms(t.p99), '≤ 250 ms', t.p99 <= 250);
+    // CPU time per journey does not depend on how busy the machine is: it tells what the rate could be.
+    const ceiling = (cpus().length * 1000) / (cpu.serverMsPerJourney + cpu.loaderMsPerJourney);
+    row('api', 'CPU per journey: server / bench loader', `${ms(cpu.serverMsPerJourney)} / ${ms(cpu.loaderMsPerJourney)}`, 'info', true, server.database);
+    row('api', `journeys/s if all ${cpus().length} cores ran only server and loader`, ceiling.toFixed(1), 'info (≥ 30 needed)', true, 'cores × 1000 / CPU ms per journey');
     const growth = (rssAfter - rssBefore) / rssBefore;
     row('api', 'server RSS before → after', `${(rssBefore / 2 ** 20).toFixed(0)} → ${(rssAfter / 2 ** 20).toFixed(0)} MB (${(growth * 100).toFixed(1)} %)`, '≤ +10 %', growth <= 0.1);
     results.load.sweep = [];

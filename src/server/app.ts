@@ -17,6 +17,7 @@ import { ServerPki } from './pki/index';
 import { loadModels } from './models/index';
 import { registerApi, type AppContext } from './routes/index';
 import { purgeDrafts } from './routes/drafts';
+import { startPdfThread } from './pdf/renderer';
 
 import { API, BASE, MODEL_PATH, UI } from './paths';
 
@@ -132,6 +133,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     );
   });
   const models = await loadModels();
+  startPdfThread();
   const ctx: AppContext = { config, db, pki, models };
 
   // Errors Fastify answers before routing (a malformed URL) skip the hooks: they get the headers here.

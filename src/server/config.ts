@@ -35,6 +35,11 @@ export interface ServerConfig {
   registerPerHour: number;
   /** RATE_LIMIT_AUTH: authentication attempts per address and 15 minutes. Default 30. */
   authPer15Minutes: number;
+  /**
+   * WORKERS: server processes sharing the port (node:cluster), e.g. one per core. Default 1. More
+   * than one needs DATABASE_URL: only one process can own a PGlite data folder.
+   */
+  workers: number;
   /** The clock; tests inject one to move time. */
   now: () => Date;
 }
@@ -78,6 +83,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     logLevel: env.LOG_LEVEL || 'info',
     registerPerHour: int(env.RATE_LIMIT_REGISTER, 20),
     authPer15Minutes: int(env.RATE_LIMIT_AUTH, 30),
+    workers: int(env.WORKERS, 1),
     now: () => new Date(),
   };
 }

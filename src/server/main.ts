@@ -1,20 +1,63 @@
 // Entry point: `npx tsx src/server/main.ts` (configuration: src/server/config.ts, docs/operations.md).
+// With WORKERS > 1 (PostgreSQL only) this process forks that many servers sharing the port.
+import cluster from 'node:cluster';
 import { buildServer } from './app';
 import { configFromEnv } from './config';
 
 const config = configFromEnv();
-const app = await buildServer(config);
 
-const shutdown = async (signal: string) => {
-  app.log.info({ signal }, 'shutting down');
-  await app.close();
-  process.exit(0);
-};
-process.once('SIGINT', () => void shutdown('SIGINT'));
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
+if (config.workers > 1 && cluster.isPrimary) {
+  if (!config.databaseUrl) {
+    console.error('WORKERS > 1 needs DATABASE_URL: only one process can own the embedded database (PGlite) folder.');
+    process.exit(1);
+  }
+  let stopping = false;
+  // A server that dies on its own is replaced, at most once a second, so a crash loop does not spin.
+  let lastFork = 0;
+  const fork = () => {
+    const wait = Math.max(0, lastFork + 1000 - Date.now());
+    lastFork = Date.now() + wait;
+    setTimeout(() => {
+      if (!stopping) cluster.fork();
+    }, wait);
+  };
+  for (let i = 0; i < config.workers; i++) cluster.fork();
+  lastFork = Date.now();
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    console.error(JSON.stringify({ level: 50, time: Date.now(), msg: 'server process exited, starting another', pid: worker.process.pid, code, signal }));
+    fork();
+  });
+  const shutdown = () => {
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+    // The servers close their connections and exit; this process follows the last one.
+    setTimeout(() => process.exit(0), 10_000).unref();
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+} else {
+  const app = await buildServer(config);
 
-await app.listen({ port: config.port, host: config.host });
-app.log.info(
-  { testMode: config.testMode, database: config.databaseUrl ? 'postgres' : 'pglite', ui: `http://localhost:${config.port}/erklaerung/ui/` },
-  'Einfach Erklären is running',
-);
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    {
+      testMode: config.testMode,
+      database: config.databaseUrl ? 'postgres' : 'pglite',
+      process: cluster.isWorker ? `${cluster.worker?.id} of ${config.workers}` : 'single',
+      ui: `http://localhost:${config.port}/erklaerung/ui/`,
+    },
+    'Einfach Erklären is running',
+  );
+}

@@ -65,6 +65,17 @@ async function createSession(db: Db, now: Date, locale: 'de' | 'en'): Promise<Se
   return rows[0];
 }
 
+/** How stale the stored `last_seen` may get: a minute, or less for idle timeouts under 45 minutes. */
+export function lastSeenResolutionMs(config: ServerConfig): number {
+  return Math.min(60_000, (config.sessionTimeoutMinutes * 60_000) / 45);
+}
+
+/** Records activity now (keepAlive and, at most once per resolution interval, any request). */
+export async function touchSession(db: Db, session: Session, now: Date): Promise<void> {
+  await db.query('UPDATE sessions SET last_seen = $2 WHERE id = $1', [session.id, now]);
+  session.last_seen = now;
+}
+
 export async function resolveSession(
   db: Db,
   config: ServerConfig,
@@ -79,8 +90,10 @@ export async function resolveSession(
   }
   const csrfValid = !!found && !!csrfHeader && tokensEqual(found.csrf_token, csrfHeader);
   if (found && !isExpired(found, config, now)) {
-    await db.query('UPDATE sessions SET last_seen = $2 WHERE id = $1', [found.id, now]);
-    found.last_seen = now;
+    // One write per session and resolution interval instead of one per request: a journey's calls
+    // follow each other within seconds. The stored time lags by less than the interval, so an idle
+    // session can only expire that much earlier, never later.
+    if (now.getTime() - found.last_seen.getTime() >= lastSeenResolutionMs(config)) await touchSession(db, found, now);
     return { session: found, created: false, expired: false, csrfValid, cookieChanged: false };
   }
   if (found) await db.query('DELETE FROM sessions WHERE id = $1', [found.id]);
@@ -88,10 +101,19 @@ export async function resolveSession(
   return { session, created: true, expired: !!found, csrfValid, cookieChanged: true };
 }
 
-/** A new id for the same session (at login), so an id known before login is worthless after it. */
-export async function rotateSessionId(db: Db, session: Session): Promise<string> {
+/** Columns a caller may change together with the id rotation (one UPDATE instead of two). */
+type RotationChanges = Partial<Pick<Session, 'pfx_key_chain' | 'pfx_key' | 'pfx_iv' | 'authenticated'>>;
+
+/**
+ * A new id for the same session (at login), so an id known before login is worthless after it.
+ * `changes` are written in the same statement.
+ */
+export async function rotateSessionId(db: Db, session: Session, changes: RotationChanges = {}): Promise<string> {
   const id = randomId();
-  await db.query('UPDATE sessions SET id = $2 WHERE id = $1', [session.id, id]);
+  const columns = Object.keys(changes) as (keyof RotationChanges)[];
+  const assignments = ['id = $2', ...columns.map((column, i) => `${column} = $${i + 3}`)];
+  await db.query(`UPDATE sessions SET ${assignments.join(', ')} WHERE id = $1`, [session.id, id, ...columns.map((c) => changes[c])]);
+  Object.assign(session, changes);
   session.id = id;
   return id;
 }

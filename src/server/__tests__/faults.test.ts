@@ -1,7 +1,7 @@
 // Faults: the server killed with SIGKILL under load, the database unreachable, a connection lost
 // during submit, several servers migrating one empty database at once. Loopback only, bounded.
 import { afterAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -243,5 +243,32 @@ describe('several servers on one empty database', () => {
       await b.close();
       await shared?.close();
     }
+  });
+});
+
+describe('several server processes on one port (WORKERS)', () => {
+  /** Child processes of a process, from /proc (Linux). */
+  const childrenOf = (pid: number) =>
+    readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean);
+
+  it('refuses to start more than one process on the embedded database', async () => {
+    const error = await startServerProcess({ dataDir: tempDir('ee-workers-'), databaseUrl: undefined, env: { WORKERS: '2' } }).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(String(error)).toMatch(/WORKERS > 1 needs DATABASE_URL/);
+  });
+
+  it.skipIf(!databaseUrl)('two processes share the port and the sessions; SIGTERM stops both', { timeout: 180_000 }, async () => {
+    const server = await startServerProcess({ dataDir: tempDir('ee-workers-'), databaseUrl, databaseSchema: newSchema(), env: { WORKERS: '2' } });
+    servers.push(server);
+    expect(childrenOf(server.proc.pid!)).toHaveLength(2);
+    const logins = await inBatches(Array.from({ length: 6 }, (_, i) => i), 3, () => registerAndLogin(server.url));
+    for (const { client } of logins) expect((await client.get('/users/status')).body.authenticated).toBe(true);
+    await server.stop();
+    expect(server.proc.exitCode).toBe(0);
   });
 });

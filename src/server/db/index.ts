@@ -1,7 +1,9 @@
 // Storage: one PostgreSQL dialect, run either on embedded PGlite or on a PostgreSQL server (pg Pool).
-import { readdir, readFile, mkdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { JobThread, JobThreadError } from '../threads/pool';
+import type { PgliteJob } from './pgliteThread';
 
 export type Row = Record<string, any>;
 
@@ -36,10 +38,12 @@ function wrap(error: unknown): unknown {
   return error;
 }
 
+/**
+ * PGlite on its own thread (pgliteThread.ts): the statements' CPU work leaves the event loop, which
+ * only posts the SQL and receives the rows. Only one thread (and process) may own a data folder.
+ */
 async function openPglite(dataDir: string): Promise<Db> {
-  const { PGlite } = await import('@electric-sql/pglite');
-  if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
-  const pg = await PGlite.create(dataDir);
+  const thread = new JobThread<PgliteJob, any>(new URL('./pgliteThread.ts', import.meta.url), { dataDir });
   let closed = false;
   // PGlite runs one statement at a time; a queue keeps transactions from interleaving with other queries.
   let chain: Promise<unknown> = Promise.resolve();
@@ -51,35 +55,63 @@ async function openPglite(dataDir: string): Promise<Db> {
   const check = () => {
     if (closed) throw new StorageUnavailableError(new Error('database closed'));
   };
-  return {
+  /** A crashed or unstartable database thread is a storage outage (503), not a bad statement. */
+  const run = async (job: PgliteJob) => {
+    try {
+      return await thread.run(job);
+    } catch (error) {
+      throw error instanceof JobThreadError ? new StorageUnavailableError(error) : error;
+    }
+  };
+  const direct: Queryable = {
+    query: async (sql, params = []) => (await run({ op: 'query', sql, params })) as any[],
+    exec: async (sql) => {
+      await run({ op: 'exec', sql });
+    },
+  };
+  const db: Db = {
     kind: 'pglite',
     query: (sql, params = []) =>
       serial(async () => {
         check();
-        return (await pg.query(sql, params as any[])).rows as any[];
+        return direct.query(sql, params);
       }),
     exec: (sql) =>
       serial(async () => {
         check();
-        await pg.exec(sql);
+        await direct.exec(sql);
       }),
     transaction: (fn) =>
       serial(async () => {
         check();
-        return pg.transaction(async (tx) =>
-          fn({
-            query: async (sql, params = []) => (await tx.query(sql, params as any[])).rows as any[],
-            exec: async (sql) => {
-              await tx.exec(sql);
-            },
-          }),
-        );
+        await direct.exec('BEGIN');
+        try {
+          const result = await fn(direct);
+          await direct.exec('COMMIT');
+          return result;
+        } catch (error) {
+          if (!closed) await direct.exec('ROLLBACK').catch(() => undefined);
+          throw error;
+        }
       }),
     close: async () => {
+      if (closed) return;
       closed = true;
-      await pg.close();
+      // After the statements already queued.
+      await serial(async () => {
+        await run({ op: 'close' }).catch(() => undefined);
+        await thread.close();
+      });
     },
   };
+  // Opens the database (or reports why it cannot be opened) before the server starts.
+  try {
+    await direct.query('SELECT 1');
+  } catch (error) {
+    await thread.close();
+    throw error;
+  }
+  return db;
 }
 
 async function openPostgres(url: string, schema?: string): Promise<Db> {

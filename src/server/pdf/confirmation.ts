@@ -24,13 +24,15 @@ const TEXTS = {
   },
 } as const;
 
-export function renderConfirmationPdf(input: {
+export interface ConfirmationInput {
   locale: Locale;
   formTitle: string;
   transferTicket: string;
   transferDate: string;
   summaryHtml: string;
-}): Promise<Buffer> {
+}
+
+export function renderConfirmationPdf(input: ConfirmationInput): Promise<Buffer> {
   const t = TEXTS[input.locale];
   const entries = htmlToBlocks(input.summaryHtml).filter((b) => !(b.kind === 'heading' && b.text === input.formTitle));
   const blocks: Block[] = [

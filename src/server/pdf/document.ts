@@ -12,10 +12,91 @@ export const FONT_BOLD = path.join(fontDir, 'dejavu-sans-latin-700-normal.woff')
 
 import { woffToSfnt } from './woff';
 
-let fonts: { regular: Buffer; bold: Buffer } | undefined;
+/** The fontkit that pdfkit itself uses (resolved from pdfkit's folder, so both always agree on the version). */
+const fontkit = createRequire(require.resolve('pdfkit'))('fontkit') as { create(data: Uint8Array): FontkitFont };
+
+/** The parts of a fontkit TrueType font used here; pdfkit takes one wherever it takes a font file. */
+interface FontkitFont {
+  layout(...args: unknown[]): unknown;
+  stream: { buffer: Uint8Array; constructor: new (buffer: Uint8Array) => { pos: number } };
+  _directoryPos: number;
+  _tables: Record<string, unknown>;
+  constructor: new (stream: { pos: number }) => FontkitFont;
+}
+
+/**
+ * Parsed once per process: decoding the TrueType tables (cmap, hmtx, GSUB, GPOS …) was most of a
+ * small PDF's cost. Kept as the shared table cache only, never laid out directly.
+ */
+let parsed: { regular: FontkitFont; bold: FontkitFont } | undefined;
+
+/**
+ * A font for one document that shares the parsed tables, the way fontkit's own `getVariation` does,
+ * but has its own glyph cache and layout engine. fontkit keeps a glyph's code points from the glyph's
+ * first use: the subset of one document creates component glyphs (the U of Ü) without code points,
+ * and a font shared across documents would then lose those characters from a later PDF's text layer.
+ * Reads of the shared tables are synchronous, so concurrent documents never interleave on them.
+ */
+function documentFont(shared: FontkitFont): FontkitFont {
+  const stream = new shared.stream.constructor(shared.stream.buffer);
+  stream.pos = shared._directoryPos;
+  const font = new shared.constructor(stream);
+  font._tables = shared._tables;
+  return font;
+}
+
+/** A glyph run as fontkit's layout returns it (pdfkit scales the positions in place). */
+interface GlyphRun {
+  glyphs: unknown[];
+  positions: Record<string, number>[];
+}
+
+/**
+ * Shaping a word (OpenType substitutions and positioning) is the largest part of laying out a PDF,
+ * and most words (labels, amounts, dates) recur in every document. Runs are shaped on a font used for
+ * nothing else, so its glyphs always come from a layout and carry their code points, and kept per
+ * font for words up to LAYOUT_CACHE_WORD_LENGTH characters, at most LAYOUT_CACHE_SIZE of them
+ * (the oldest go first). Each document gets fresh copies: pdfkit rescales a run's positions in place.
+ */
+const LAYOUT_CACHE_SIZE = 4000;
+const LAYOUT_CACHE_WORD_LENGTH = 40;
+
+function cachedLayout(layoutFont: FontkitFont): (text: string, features?: unknown) => GlyphRun {
+  const runs = new Map<string, GlyphRun>();
+  return (text, features) => {
+    const cacheable = features === undefined && text.length <= LAYOUT_CACHE_WORD_LENGTH;
+    let run = cacheable ? runs.get(text) : undefined;
+    if (!run) {
+      run = layoutFont.layout(text, features) as GlyphRun;
+      if (cacheable) {
+        if (runs.size >= LAYOUT_CACHE_SIZE) runs.delete(runs.keys().next().value as string);
+        runs.set(text, run);
+      }
+    }
+    const positions = run.positions.map((p) => ({ ...p }));
+    return {
+      glyphs: run.glyphs.slice(),
+      positions,
+      get advanceWidth() {
+        return positions.reduce((sum, p) => sum + p.xAdvance, 0);
+      },
+    } as GlyphRun;
+  };
+}
+
+let layouts: { regular: ReturnType<typeof cachedLayout>; bold: ReturnType<typeof cachedLayout> } | undefined;
+
 function loadFonts() {
-  fonts ??= { regular: woffToSfnt(readFileSync(FONT_REGULAR)), bold: woffToSfnt(readFileSync(FONT_BOLD)) };
-  return fonts;
+  parsed ??= {
+    regular: fontkit.create(woffToSfnt(readFileSync(FONT_REGULAR))),
+    bold: fontkit.create(woffToSfnt(readFileSync(FONT_BOLD))),
+  };
+  layouts ??= { regular: cachedLayout(documentFont(parsed.regular)), bold: cachedLayout(documentFont(parsed.bold)) };
+  const regular = documentFont(parsed.regular);
+  const bold = documentFont(parsed.bold);
+  regular.layout = layouts.regular;
+  bold.layout = layouts.bold;
+  return { regular, bold };
 }
 
 export type Block =
@@ -35,7 +116,11 @@ const MARGIN = 56;
 
 /** Renders blocks in reading order into a tagged PDF and returns its bytes. */
 export function renderTaggedPdf(meta: PdfMeta, blocks: Block[]): Promise<Buffer> {
+  const { regular, bold } = loadFonts();
   const doc = new PDFDocument({
+    // No default font: pdfkit would parse the Helvetica metrics (AFM) for every document. Every
+    // block below selects 'regular' or 'bold' before it writes.
+    font: null as unknown as string,
     size: 'A4',
     margin: MARGIN,
     pdfVersion: '1.7',
@@ -45,9 +130,8 @@ export function renderTaggedPdf(meta: PdfMeta, blocks: Block[]): Promise<Buffer>
     info: { Title: meta.title, Author: meta.author, Subject: meta.subject ?? meta.title, Creator: meta.author },
     bufferPages: false,
   });
-  const { regular, bold } = loadFonts();
-  doc.registerFont('regular', regular);
-  doc.registerFont('bold', bold);
+  doc.registerFont('regular', regular as unknown as string);
+  doc.registerFont('bold', bold as unknown as string);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));

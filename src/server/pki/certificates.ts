@@ -77,6 +77,8 @@ export function serialHex(certificate: Certificate): string {
 export interface IssueArgs {
   subject: RelativeDistinguishedNames;
   subjectPublicKey: PublicKeyInfo;
+  /** The subject key identifier when the caller already has it (otherwise computed from the key). */
+  subjectKeyIdentifier?: Uint8Array;
   notBefore: Date;
   notAfter: Date;
   /** The issuer; absent for the self-signed CA. */
@@ -98,7 +100,7 @@ export async function issueCertificate(args: IssueArgs): Promise<Certificate> {
   certificate.notAfter.value = args.notAfter;
   certificate.subjectPublicKeyInfo = args.subjectPublicKey;
 
-  const keyIdentifier = await subjectKeyIdentifier(args.subjectPublicKey);
+  const keyIdentifier = args.subjectKeyIdentifier ?? (await subjectKeyIdentifier(args.subjectPublicKey));
   const extensions: Extension[] = [
     extension(OID_BASIC_CONSTRAINTS, true, new BasicConstraints({ cA: args.ca })),
     keyUsageExtension(args.keyUsage),

@@ -1,7 +1,8 @@
 // The server PKI: a CA that issues the session's client certificates, a key-transport certificate
 // for the login CMS, and the checks of login and XML signature (docs/protocol.md).
-import { Certificate, CertificationRequest, PublicKeyInfo } from 'pkijs';
-import { fromPem, toArrayBuffer, toBase64, toPem } from '../../domain/crypto/encoding';
+import { X509Certificate } from 'node:crypto';
+import { Certificate, PublicKeyInfo } from 'pkijs';
+import { bytesEqual, fromPem, toArrayBuffer, toBase64, toPem } from '../../domain/crypto/encoding';
 import { subjectKeyIdentifier } from '../../domain/crypto/csr';
 import {
   certificateDer,
@@ -13,7 +14,7 @@ import {
   serialHex,
 } from './certificates';
 import { PkiError } from './errors';
-import { openLoginCms, verifyCsr } from './loginCms';
+import { importTransportKey, openLoginCms, verifyCsr, type LoginContent, type VerifiedCsr } from './loginCms';
 import { verifyAndEmbedSignature, type SignatureFields } from './xmlSignature';
 
 export { PkiError, type PkiErrorCode } from './errors';
@@ -76,17 +77,30 @@ export interface ServerPkiOptions {
 }
 
 export class ServerPki {
+  /** The CA certificate's DER in base64, the second entry of every issued chain (encoded once). */
+  private readonly caCertificateB64: string;
+  /** The CA certificate for node:crypto's native checks of presented client certificates. */
+  private readonly caX509: X509Certificate;
+  /**
+   * CSRs that openLoginCms has just verified, keyed by the `csrDer` object it returned (with a copy of
+   * the bytes), so that issueClientCertificate does not parse and verify the same CSR again.
+   */
+  private readonly verifiedCsrs = new WeakMap<Uint8Array, { der: Uint8Array; verified: VerifiedCsr }>();
+
   private constructor(
     private readonly caCertificate: Certificate,
     private readonly caKeyIdentifier: Uint8Array,
     private readonly caSigningKey: CryptoKey,
     private readonly transportCertificate: Certificate,
-    private readonly transportKeyPkcs8: Uint8Array,
+    private readonly transportKey: CryptoKey,
     readonly caCertificatePem: string,
     readonly transportCertificatePem: string,
     private readonly now: () => Date,
     private readonly clientValiditySeconds: number,
-  ) {}
+  ) {
+    this.caCertificateB64 = toBase64(certificateDer(caCertificate));
+    this.caX509 = new X509Certificate(certificateDer(caCertificate));
+  }
 
   /** Loads the CA and key-transport material from the store, creating and persisting it on first use. */
   static async open(store: KeyStore, opts: ServerPkiOptions = {}): Promise<ServerPki> {
@@ -116,7 +130,7 @@ export class ServerPki {
       caKeyIdentifier,
       caSigningKey,
       transportCertificate,
-      fromPem(pems.transportPrivateKey, 'PRIVATE KEY'),
+      await importTransportKey(fromPem(pems.transportPrivateKey, 'PRIVATE KEY')),
       pems.caCertificate,
       pems.transportCertificate,
       now,
@@ -125,12 +139,11 @@ export class ServerPki {
   }
 
   private static async load(store: KeyStore) {
-    const [caCertificate, caPrivateKey, transportCertificate, transportPrivateKey] = await Promise.all([
-      store.get(KEY_STORE_NAMES.caCertificate),
-      store.get(KEY_STORE_NAMES.caPrivateKey),
-      store.get(KEY_STORE_NAMES.transportCertificate),
-      store.get(KEY_STORE_NAMES.transportPrivateKey),
-    ]);
+    // One after the other: the store may be a single transaction's connection, which runs one query at a time.
+    const caCertificate = await store.get(KEY_STORE_NAMES.caCertificate);
+    const caPrivateKey = await store.get(KEY_STORE_NAMES.caPrivateKey);
+    const transportCertificate = await store.get(KEY_STORE_NAMES.transportCertificate);
+    const transportPrivateKey = await store.get(KEY_STORE_NAMES.transportPrivateKey);
     if (caCertificate && caPrivateKey && transportCertificate && transportPrivateKey) {
       return { caCertificate, caPrivateKey, transportCertificate, transportPrivateKey };
     }
@@ -182,23 +195,32 @@ export class ServerPki {
    * Decrypts and verifies the login CMS. With `expectedIdNr`, also refuses a CSR whose CN differs
    * (code idMismatch); otherwise the caller compares `subjectId` with the posted id.
    */
-  async openLoginCms(cmsB64: string, expectedIdNr?: string) {
-    const content = await openLoginCms(cmsB64, this.transportCertificate, this.transportKeyPkcs8);
+  async openLoginCms(cmsB64: string, expectedIdNr?: string): Promise<LoginContent> {
+    const { verifiedCsr, ...content } = await openLoginCms(cmsB64, this.transportCertificate, this.transportKey);
     if (expectedIdNr !== undefined && content.subjectId !== expectedIdNr) {
       throw new PkiError('idMismatch', 'CSR subject CN is not the tax ID of the request');
     }
+    this.verifiedCsrs.set(content.csrDer, { der: content.csrDer.slice(), verified: verifiedCsr });
     return content;
+  }
+
+  /** The CSR verified: taken over from openLoginCms when these are the bytes it returned, unchanged; checked here otherwise. */
+  private async verifiedCsr(csrDer: Uint8Array): Promise<VerifiedCsr> {
+    const known = this.verifiedCsrs.get(csrDer);
+    if (known && bytesEqual(known.der, csrDer)) return known.verified;
+    return verifyCsr(csrDer);
   }
 
   /** X.509 v3 client certificate for the CSR's key, CN = idNr, valid for the longest session. */
   async issueClientCertificate(csrDer: Uint8Array, idNr: string): Promise<{ certChain: string[]; serialNumber: string; notAfter: Date }> {
-    const { csr, subjectId } = await verifyCsr(csrDer);
+    const { csr, subjectId, keyIdentifier } = await this.verifiedCsr(csrDer);
     if (subjectId !== idNr) throw new PkiError('idMismatch', 'CSR subject CN is not the tax ID');
     const now = this.now();
     const notAfter = new Date(now.getTime() + this.clientValiditySeconds * 1000);
     const certificate = await issueCertificate({
       subject: distinguishedName({ CN: idNr }),
-      subjectPublicKey: (csr as CertificationRequest).subjectPublicKeyInfo,
+      subjectPublicKey: csr.subjectPublicKeyInfo,
+      subjectKeyIdentifier: keyIdentifier,
       notBefore: new Date(now.getTime() - BACKDATE_SECONDS * 1000),
       notAfter,
       issuer: { certificate: this.caCertificate, keyIdentifier: this.caKeyIdentifier },
@@ -208,7 +230,7 @@ export class ServerPki {
       extKeyUsage: [OID_CLIENT_AUTH],
     });
     return {
-      certChain: [toBase64(certificateDer(certificate)), toBase64(certificateDer(this.caCertificate))],
+      certChain: [toBase64(certificateDer(certificate)), this.caCertificateB64],
       serialNumber: serialHex(certificate),
       notAfter,
     };
@@ -216,6 +238,6 @@ export class ServerPki {
 
   /** Checks the browser's signature over the stored canonical XML and returns the signed document. */
   async verifyAndEmbedSignature(args: SignatureFields & { xml: string; expectedCertificate: string }): Promise<{ signedXml: string }> {
-    return verifyAndEmbedSignature({ ...args, caCertificate: this.caCertificate, now: this.now() });
+    return verifyAndEmbedSignature({ ...args, ca: this.caX509, now: this.now() });
   }
 }

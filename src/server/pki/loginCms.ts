@@ -67,7 +67,12 @@ function assertOaepSha256(algorithm: AlgorithmIdentifier): void {
   }
 }
 
-async function decryptEnvelope(cmsDer: Uint8Array, transportCertificate: Certificate, transportKeyPkcs8: Uint8Array): Promise<Uint8Array> {
+/** The key-transport private key as the login needs it (imported once: RSA-OAEP with SHA-256, decrypt only). */
+export function importTransportKey(pkcs8: Uint8Array): Promise<CryptoKey> {
+  return globalThis.crypto.subtle.importKey('pkcs8', toArrayBuffer(pkcs8), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['decrypt']);
+}
+
+async function decryptEnvelope(cmsDer: Uint8Array, transportCertificate: Certificate, transportKey: CryptoKey): Promise<Uint8Array> {
   const contentInfo = parseContentInfo(cmsDer, OID_ENVELOPED_DATA, 'Login CMS');
   let enveloped: EnvelopedData;
   try {
@@ -91,7 +96,8 @@ async function decryptEnvelope(cmsDer: Uint8Array, transportCertificate: Certifi
     throw new PkiError('invalidCms', 'Enveloped content is not SignedData');
   }
   try {
-    return new Uint8Array(await enveloped.decrypt(index, { recipientPrivateKey: toArrayBuffer(transportKeyPkcs8) }));
+    // A CryptoKey instead of PKCS#8 bytes: pkijs would parse and import the private key on every login.
+    return new Uint8Array(await enveloped.decrypt(index, { recipientPrivateKey: transportKey }));
   } catch (cause) {
     throw new PkiError('invalidCms', 'Cannot decrypt the login CMS', { cause });
   }
@@ -121,8 +127,17 @@ function parseLoginJson(content: Uint8Array): { trustedRandom: string; accessCod
   return { trustedRandom: record.trustedRandom, accessCode: record.accessCode, csr: record.csr };
 }
 
+/** A CSR whose own signature, key type and algorithms were checked. */
+export interface VerifiedCsr {
+  csr: CertificationRequest;
+  publicKey: CryptoKey;
+  subjectId: string;
+  /** RFC 5280 method 1 key identifier of the CSR's key (the login's SignerInfo names it, the certificate carries it). */
+  keyIdentifier: Uint8Array;
+}
+
 /** Parses a CSR and checks its own signature, key type (RSA 2048) and signature algorithm. */
-export async function verifyCsr(csrDer: Uint8Array): Promise<{ csr: CertificationRequest; publicKey: CryptoKey; subjectId: string }> {
+export async function verifyCsr(csrDer: Uint8Array): Promise<VerifiedCsr> {
   let csr: CertificationRequest;
   try {
     csr = CertificationRequest.fromBER(toArrayBuffer(csrDer));
@@ -146,22 +161,28 @@ export async function verifyCsr(csrDer: Uint8Array): Promise<{ csr: Certificatio
   if ((publicKey.algorithm as RsaHashedKeyAlgorithm).modulusLength !== 2048) throw new PkiError('unsupportedAlgorithm', 'CSR key is not RSA 2048');
   let signatureOk = false;
   try {
-    signatureOk = await csr.verify();
+    // The key just imported (RSA, SHA-256, the algorithm checked above) over the TBS bytes as received:
+    // what pkijs' csr.verify() does, without parsing and importing the key a second time.
+    signatureOk = await globalThis.crypto.subtle.verify(
+      { name: 'RSASSA-PKCS1-v1_5' },
+      publicKey,
+      toArrayBuffer(new Uint8Array(csr.signatureValue.valueBlock.valueHexView)),
+      toArrayBuffer(csr.tbsView),
+    );
   } catch (cause) {
     throw new PkiError('invalidCsr', 'CSR signature cannot be checked', { cause });
   }
   if (!signatureOk) throw new PkiError('invalidCsr', 'CSR signature is invalid');
   const subjectId = commonNameOf(csr.subject);
   if (!subjectId) throw new PkiError('invalidCsr', 'CSR subject has no CN');
-  return { csr, publicKey, subjectId };
+  return { csr, publicKey, subjectId, keyIdentifier: await subjectKeyIdentifier(csr.subjectPublicKeyInfo) };
 }
 
 /** Verifies SignedData v3 with one signer named by subject key identifier = SHA-1 of the CSR key bits. */
-async function verifySignedLogin(signedData: SignedData, content: Uint8Array, csr: CertificationRequest, publicKey: CryptoKey): Promise<void> {
+async function verifySignedLogin(signedData: SignedData, content: Uint8Array, { publicKey, keyIdentifier: expectedKeyId }: VerifiedCsr): Promise<void> {
   if (signedData.signerInfos.length !== 1) throw new PkiError('badSignature', 'Exactly one signer expected');
   const signer = signedData.signerInfos[0];
   const sid = signer.sid as asn1js.BaseBlock;
-  const expectedKeyId = await subjectKeyIdentifier(csr.subjectPublicKeyInfo);
   const isKeyIdentifier = sid?.idBlock?.tagClass === 3 && sid.idBlock.tagNumber === 0 && !sid.idBlock.isConstructed;
   if (signer.version !== 3 || !isKeyIdentifier) throw new PkiError('badSignature', 'Signer must be a v3 SignerInfo named by subjectKeyIdentifier');
   if (!bytesEqual(new Uint8Array((sid as asn1js.Primitive).valueBlock.valueHexView), expectedKeyId)) {
@@ -196,8 +217,8 @@ async function verifySignedLogin(signedData: SignedData, content: Uint8Array, cs
 export async function openLoginCms(
   cmsB64: string,
   transportCertificate: Certificate,
-  transportKeyPkcs8: Uint8Array,
-): Promise<LoginContent> {
+  transportKey: CryptoKey,
+): Promise<LoginContent & { verifiedCsr: VerifiedCsr }> {
   if (typeof cmsB64 !== 'string' || cmsB64.length === 0 || cmsB64.length > MAX_LOGIN_CMS_BASE64_LENGTH) {
     throw new PkiError('invalidCms', 'Login CMS missing or too large');
   }
@@ -207,7 +228,7 @@ export async function openLoginCms(
   } catch (cause) {
     throw new PkiError('invalidCms', 'Login CMS is not base64', { cause });
   }
-  const signedDer = await decryptEnvelope(cmsDer, transportCertificate, transportKeyPkcs8);
+  const signedDer = await decryptEnvelope(cmsDer, transportCertificate, transportKey);
   const signedInfo = parseContentInfo(signedDer, OID_SIGNED_DATA, 'Enveloped content');
   let signedData: SignedData;
   try {
@@ -228,7 +249,7 @@ export async function openLoginCms(
   } catch (cause) {
     throw new PkiError('invalidCsr', 'csr is not base64', { cause });
   }
-  const { csr, publicKey, subjectId } = await verifyCsr(csrDer);
-  await verifySignedLogin(signedData, content, csr, publicKey);
-  return { trustedRandom: json.trustedRandom, accessCode: json.accessCode, csrDer, subjectId };
+  const verifiedCsr = await verifyCsr(csrDer);
+  await verifySignedLogin(signedData, content, verifiedCsr);
+  return { trustedRandom: json.trustedRandom, accessCode: json.accessCode, csrDer, subjectId: verifiedCsr.subjectId, verifiedCsr };
 }

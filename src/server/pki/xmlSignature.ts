@@ -1,6 +1,6 @@
 // Server side of the summary submit step: check the browser's XMLDSig values and embed the signature.
-import { Certificate } from 'pkijs';
-import { bytesEqual, fromBase64, toArrayBuffer, toBase64, utf8Encode } from '../../domain/crypto/encoding';
+import { constants, createHash, verify, X509Certificate, type KeyObject } from 'node:crypto';
+import { bytesEqual, fromBase64, toBase64, utf8Encode } from '../../domain/crypto/encoding';
 import { buildSignatureElement, buildSignedInfo, DIGEST_METHOD, embedSignature, SIGNATURE_METHOD } from '../../domain/xmldsig';
 import { PkiError } from './errors';
 
@@ -21,30 +21,39 @@ function decode(value: unknown, code: 'certificateMismatch' | 'digestMismatch' |
   }
 }
 
+/** RSASSA-PKCS1-v1_5 with SHA-256, on the thread pool (node:crypto's callback form). */
+function verifyRsaSha256(publicKey: KeyObject, data: Uint8Array, signature: Uint8Array): Promise<boolean> {
+  return new Promise((resolve, reject) => {
+    verify('sha256', data, { key: publicKey, padding: constants.RSA_PKCS1_PADDING }, signature, (error, ok) => (error ? reject(error) : resolve(ok)));
+  });
+}
+
 export async function verifyAndEmbedSignature(args: SignatureFields & {
   xml: string;
   expectedCertificate: string;
-  caCertificate: Certificate;
+  /** The issuing CA (node:crypto parses and checks certificates natively). */
+  ca: X509Certificate;
   now: Date;
 }): Promise<{ signedXml: string }> {
   // The certificate must be exactly the one issued to this session.
   const presented = decode(args.xmlCertificate, 'certificateMismatch', 'xmlCertificate');
   const expected = decode(args.expectedCertificate, 'certificateMismatch', 'expectedCertificate');
   if (!bytesEqual(presented, expected)) throw new PkiError('certificateMismatch', 'Not the certificate issued to this session');
-  let certificate: Certificate;
+  let certificate: X509Certificate;
   try {
-    certificate = Certificate.fromBER(toArrayBuffer(presented));
+    certificate = new X509Certificate(presented);
   } catch (cause) {
     throw new PkiError('certificateMismatch', 'Malformed certificate', { cause });
   }
   let issuedByUs = false;
   try {
-    issuedByUs = certificate.issuer.isEqual(args.caCertificate.subject) && (await certificate.verify(args.caCertificate));
+    // Issuer name and key identifiers match the CA, and the CA's key verifies the certificate's signature.
+    issuedByUs = certificate.checkIssued(args.ca) && certificate.verify(args.ca.publicKey);
   } catch {
     issuedByUs = false;
   }
   if (!issuedByUs) throw new PkiError('certificateMismatch', 'Certificate was not issued by our CA');
-  if (args.now < certificate.notBefore.value || args.now > certificate.notAfter.value) {
+  if (args.now < new Date(certificate.validFrom) || args.now > new Date(certificate.validTo)) {
     throw new PkiError('certificateMismatch', 'Certificate is outside its validity');
   }
 
@@ -52,7 +61,7 @@ export async function verifyAndEmbedSignature(args: SignatureFields & {
   if (args.xmlSignatureMethod !== SIGNATURE_METHOD) throw new PkiError('unsupportedAlgorithm', `Signature method ${args.xmlSignatureMethod}`);
 
   const claimedDigest = decode(args.xmlDigestValue, 'digestMismatch', 'xmlDigestValue');
-  const digest = new Uint8Array(await globalThis.crypto.subtle.digest('SHA-256', toArrayBuffer(utf8Encode(args.xml))));
+  const digest = new Uint8Array(createHash('sha256').update(args.xml, 'utf8').digest());
   if (!bytesEqual(claimedDigest, digest)) throw new PkiError('digestMismatch', 'Digest does not match the stored XML');
 
   // Rebuilt from our own digest with the shared builder: the browser cannot smuggle other SignedInfo bytes in.
@@ -60,14 +69,9 @@ export async function verifyAndEmbedSignature(args: SignatureFields & {
   const signature = decode(args.xmlSignatureValue, 'badSignature', 'xmlSignatureValue');
   let ok = false;
   try {
-    const publicKey = await globalThis.crypto.subtle.importKey(
-      'spki',
-      certificate.subjectPublicKeyInfo.toSchema().toBER(false),
-      { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' },
-      false,
-      ['verify'],
-    );
-    ok = await globalThis.crypto.subtle.verify({ name: 'RSASSA-PKCS1-v1_5' }, publicKey, toArrayBuffer(signature), toArrayBuffer(utf8Encode(signedInfo)));
+    const publicKey = certificate.publicKey;
+    if (publicKey.asymmetricKeyType !== 'rsa') throw new Error(`Certificate key is ${publicKey.asymmetricKeyType}, not RSA`);
+    ok = await verifyRsaSha256(publicKey, utf8Encode(signedInfo), signature);
   } catch (cause) {
     throw new PkiError('badSignature', 'Signature cannot be checked', { cause });
   }

@@ -98,10 +98,10 @@ export function registerAuthRoutes(api: FastifyInstance, ctx: AppContext) {
     if (isCodeExpired(user.code_arrival_at, now)) throw new ApiError(401, 'accessCodeExpired');
 
     const issued = await pki.issueClientCertificate(login.csrDer, body.id);
-    await db.query(
-      `UPDATE users SET failed_attempts = 0, locked_until = NULL WHERE id_nr = $1`,
-      [body.id],
-    );
+    // Nothing to reset in the usual case (no earlier failures): skip the write.
+    if (user.failed_attempts !== 0 || user.locked_until !== null) {
+      await db.query(`UPDATE users SET failed_attempts = 0, locked_until = NULL WHERE id_nr = $1`, [body.id]);
+    }
     await db.query(
       `UPDATE sessions SET user_id_nr = $2, authenticated = false, code_expired_marker = $3, cert_serial = $4, cert_leaf_b64 = $5,
          pfx_key_chain = NULL, pfx_key = NULL, pfx_iv = NULL WHERE id = $1`,
@@ -115,14 +115,8 @@ export function registerAuthRoutes(api: FastifyInstance, ctx: AppContext) {
     const body = parseBody(FinishAuthenticationRequest, request.body);
     const state = request.sessionState;
     if (!state.session.user_id_nr || !state.session.cert_leaf_b64) throw new ApiError(401, 'noCertificate');
-    await db.query('UPDATE sessions SET pfx_key_chain = $2, pfx_key = $3, pfx_iv = $4, authenticated = true WHERE id = $1', [
-      state.session.id,
-      body.keyChain,
-      body.key,
-      body.iv,
-    ]);
-    // A fresh session id at the moment of login defeats session fixation.
-    await rotateSessionId(db, state.session);
+    // A fresh session id at the moment of login defeats session fixation (same statement as the login itself).
+    await rotateSessionId(db, state.session, { pfx_key_chain: body.keyChain, pfx_key: body.key, pfx_iv: body.iv, authenticated: true });
     state.cookieChanged = true;
     return { authenticated: true };
   });

@@ -17,7 +17,7 @@ import { randomCode, randomId } from '../ids';
 import type { Locale } from '../messages';
 import { PkiError } from '../pki/index';
 import { buildDeclarationXml, formTitle, renderSummaryHtml } from '../summary/index';
-import { renderConfirmationPdf } from '../pdf/confirmation';
+import { renderConfirmationPdfOffThread } from '../pdf/renderer';
 import { isKnownMarker } from '../testMarkers';
 import { saveDraft } from './drafts';
 import type { AppContext } from './index';
@@ -26,14 +26,29 @@ import { authoritativeData, findModel, mergePrefill } from './userData';
 
 const ID = /^[A-Za-z0-9_-]{32}$/;
 
-async function ownedSummary(ctx: AppContext, xmlDataId: string, idNr: string) {
+/**
+ * The summary `xmlDataId` of this person, with the given columns (summaries are large: fetch only what
+ * the call needs). `withSubmission` adds the submission's columns (null when not submitted yet) in the
+ * same query, prefixed `submission_`.
+ */
+async function ownedSummary(ctx: AppContext, xmlDataId: string, idNr: string, columns: readonly string[], withSubmission: readonly string[] = []) {
   // Someone else's id answers exactly like an unknown one.
+  const select = [...columns.map((c) => `s.${c}`), ...withSubmission.map((c) => `sub.${c} AS submission_${c}`)].join(', ');
+  const join = withSubmission.length ? ' LEFT JOIN submissions sub ON sub.xml_data_id = s.xml_data_id' : '';
   const row = ID.test(xmlDataId)
-    ? (await ctx.db.query('SELECT * FROM summaries WHERE xml_data_id = $1 AND id_nr = $2', [xmlDataId, idNr]))[0]
+    ? (await ctx.db.query(`SELECT ${select} FROM summaries s${join} WHERE s.xml_data_id = $1 AND s.id_nr = $2`, [xmlDataId, idNr]))[0]
     : undefined;
   if (!row) throw new ApiError(404, 'notFound');
   return row;
 }
+
+/** The submission's columns of an ownedSummary row, or undefined when there is none. */
+function submissionOf(row: Record<string, any>, columns: readonly string[]): Record<string, any> | undefined {
+  if (row.submission_xml_data_id === null || row.submission_xml_data_id === undefined) return undefined;
+  return Object.fromEntries(columns.map((c) => [c, row[`submission_${c}`]]));
+}
+
+const CONFIRMATION_COLUMNS = ['xml_data_id', 'signed_xml', 'signature_hash', 'transfer_ticket', 'transfer_date', 'form_title'] as const;
 
 function confirmationOf(row: Record<string, any>): Omit<SendSignatureResponse, 'signedXml'> {
   return { transferticket: row.transfer_ticket, formTitle: row.form_title, transferDate: row.transfer_date, xmlDataId: row.xml_data_id };
@@ -80,19 +95,19 @@ export function registerDeclarationRoutes(api: FastifyInstance, ctx: AppContext)
   api.post('/users/sign/retrieveXml', async (request): Promise<RetrieveXmlResponse> => {
     const session = requireAuthenticated(request);
     const { xmlDataId } = parseBody(RetrieveXmlRequest, request.body);
-    const row = await ownedSummary(ctx, xmlDataId, session.user_id_nr);
+    const row = await ownedSummary(ctx, xmlDataId, session.user_id_nr, ['xml']);
     return { xmlData: Buffer.from(row.xml, 'utf8').toString('base64') };
   });
 
   api.post('/users/sign/sendSignature', async (request): Promise<SendSignatureResponse> => {
     const session = requireAuthenticated(request);
     const body = parseBody(SendSignatureRequest, request.body);
-    const summary = await ownedSummary(ctx, body.xmlDataId, session.user_id_nr);
+    const summary = await ownedSummary(ctx, body.xmlDataId, session.user_id_nr, ['xml', 'test_marker', 'form_model_name'], CONFIRMATION_COLUMNS);
     const signatureHash = createHash('sha256').update(body.xmlSignatureValue).digest('hex');
     const withTestXml = (answer: Omit<SendSignatureResponse, 'signedXml'>, signedXml: string): SendSignatureResponse =>
       config.testMode ? { ...answer, signedXml: Buffer.from(signedXml, 'utf8').toString('base64') } : answer;
 
-    const previous = (await db.query('SELECT * FROM submissions WHERE xml_data_id = $1', [body.xmlDataId]))[0];
+    const previous = submissionOf(summary, CONFIRMATION_COLUMNS);
     if (previous) {
       if (previous.signature_hash !== signatureHash) throw new ApiError(409, 'alreadySubmitted');
       return withTestXml(confirmationOf(previous), previous.signed_xml);
@@ -131,10 +146,11 @@ export function registerDeclarationRoutes(api: FastifyInstance, ctx: AppContext)
     // ON CONFLICT keeps one submission when the same signature arrives twice at once.
     const inserted = await db.query(
       `INSERT INTO submissions (xml_data_id, id_nr, signed_xml, signature_hash, transfer_ticket, transfer_date, form_title, submitted_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (xml_data_id) DO NOTHING RETURNING *`,
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (xml_data_id) DO NOTHING RETURNING ${CONFIRMATION_COLUMNS.join(', ')}`,
       [row.xml_data_id, session.user_id_nr, signedXml, signatureHash, row.transfer_ticket, row.transfer_date, row.form_title, now],
     );
-    const stored = inserted[0] ?? (await db.query('SELECT * FROM submissions WHERE xml_data_id = $1', [body.xmlDataId]))[0];
+    const stored =
+      inserted[0] ?? (await db.query(`SELECT ${CONFIRMATION_COLUMNS.join(', ')} FROM submissions WHERE xml_data_id = $1`, [body.xmlDataId]))[0];
     if (stored.signature_hash !== signatureHash) throw new ApiError(409, 'alreadySubmitted');
     request.log.info({ idNr: mask(session.user_id_nr), ticket: stored.transfer_ticket }, 'declaration submitted');
     return withTestXml(confirmationOf(stored), stored.signed_xml);
@@ -142,14 +158,22 @@ export function registerDeclarationRoutes(api: FastifyInstance, ctx: AppContext)
 
   api.get<{ Params: { xmlDataId: string } }>('/summaryPdf/:xmlDataId', async (request, reply) => {
     const session = requireAuthenticated(request);
-    const summary = await ownedSummary(ctx, request.params.xmlDataId, session.user_id_nr);
-    const submission = (await db.query('SELECT * FROM submissions WHERE xml_data_id = $1', [summary.xml_data_id]))[0];
+    const submissionColumns = ['xml_data_id', 'transfer_ticket', 'transfer_date'] as const;
+    const summary = await ownedSummary(ctx, request.params.xmlDataId, session.user_id_nr, ['html', 'locale', 'form_model_name'], submissionColumns);
+    const submission = submissionOf(summary, submissionColumns);
     if (!submission) throw new ApiError(404, 'notSubmitted');
     const locale: Locale = request.locale;
     const model = findModel(ctx, summary.form_model_name);
-    // Rendered again in the reader's current language from the stored document.
-    const summaryHtml = renderSummaryHtml(model, summary.document, { locale, texts: await modelTexts(locale) });
-    const pdf = await renderConfirmationPdf({
+    // In the reader's current language: the stored summary when that is its language, otherwise
+    // rendered again from the stored document.
+    const summaryHtml =
+      summary.locale === locale
+        ? (summary.html as string)
+        : renderSummaryHtml(model, (await ownedSummary(ctx, request.params.xmlDataId, session.user_id_nr, ['document'])).document, {
+            locale,
+            texts: await modelTexts(locale),
+          });
+    const pdf = await renderConfirmationPdfOffThread({
       locale,
       formTitle: formTitle(model, locale),
       transferTicket: submission.transfer_ticket,

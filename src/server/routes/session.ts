@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { ClientLogRequest, PageChangeRequest, type KeepAliveResponse, type StatusResponse } from '../../domain/api/schemas';
 import { isCodeExpired } from '../accessCodes';
 import { parseBody, noContent } from '../http';
-import { expiryTimes } from '../session';
+import { expiryTimes, touchSession } from '../session';
 import type { AppContext } from './index';
 
 export function registerSessionRoutes(api: FastifyInstance, ctx: AppContext) {
@@ -19,7 +19,11 @@ export function registerSessionRoutes(api: FastifyInstance, ctx: AppContext) {
   });
 
   api.get('/keepAlive', async (request): Promise<KeepAliveResponse> => {
-    const { idleExpiresAt, maximumExpiresAt } = expiryTimes(request.sessionState.session, config);
+    const session = request.sessionState.session;
+    // Other requests record activity at most once a minute (resolveSession); keepAlive always does.
+    const now = config.now();
+    if (session.last_seen.getTime() < now.getTime()) await touchSession(db, session, now);
+    const { idleExpiresAt, maximumExpiresAt } = expiryTimes(session, config);
     return {
       sessionTimeoutMinutes: config.sessionTimeoutMinutes,
       idleExpiresAt: idleExpiresAt.toISOString(),
