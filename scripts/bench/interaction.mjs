@@ -8,8 +8,18 @@ const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking'
 export async function uiLogin(page, base, user) {
   await page.goto(`${base}${UI}/tax`);
   await page.waitForSelector('#idNr');
-  await page.type('#idNr', user.idNr);
-  await page.type('#accessCode', user.accessCode);
+  for (const [selector, value] of [['#idNr', user.idNr], ['#accessCode', user.accessCode]]) {
+    await page.type(selector, value);
+    // Lighthouse's puppeteer types with no delay while the page may still be settling; say so when a
+    // field did not end with the typed value, and type it again key by key.
+    const typed = await page.evaluate((s) => document.querySelector(s)?.value ?? '', selector);
+    if (typed.replace(/\W/g, '').toUpperCase() !== value.replace(/\W/g, '').toUpperCase()) {
+      console.warn(`[bench] ${selector} held "${typed}" after typing; typing it again with a delay`);
+      await page.evaluate((s) => { const el = document.querySelector(s); el.select(); }, selector);
+      await page.keyboard.press('Backspace');
+      await page.type(selector, value, { delay: 50 });
+    }
+  }
   await page.click('button[type=submit]');
   // Polling page.url() works alike in puppeteer and playwright (their waitForFunction signatures differ).
   const deadline = Date.now() + 60_000;
