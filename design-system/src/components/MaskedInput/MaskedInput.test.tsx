@@ -211,3 +211,38 @@ describe('MaskedInput with a slow caller', () => {
     await waitFor(() => expect(input).toHaveValue(''));
   });
 });
+
+describe('MaskedInput inside a form', () => {
+  function LoginLike({ onSubmit }: { onSubmit: (value: string) => void }) {
+    const [value, setValue] = useState('');
+    return (
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit(value);
+        }}
+      >
+        <MaskedInput id="code" label="Zugangscode" mask="accessCode" value={value} onChange={(unmasked) => setValue(unmasked)} />
+        <button type="submit">Anmelden</button>
+      </form>
+    );
+  }
+
+  it('hands the last keys to a submit that comes before the input debounce (Enter right after typing)', async () => {
+    const submitted: string[] = [];
+    await renderForms(<LoginLike onSubmit={(value) => submitted.push(value)} />);
+    const user = userEvent.setup({ delay: null });
+    // Typing and Enter in one go: the submit happens well within the 30 ms debounce.
+    await user.type(screen.getByRole('textbox', { name: 'Zugangscode' }), 'EEZAB12CD34EF56{Enter}');
+    expect(submitted).toEqual(['AB12CD34EF56']);
+  });
+
+  it('reports a pending change when the field loses focus', async () => {
+    const changes: string[] = [];
+    await renderForms(<Controlled mask="idNr" onChange={(unmasked) => changes.push(unmasked)} />);
+    const user = userEvent.setup({ delay: null });
+    await user.type(screen.getByRole('textbox'), '36574261809');
+    await user.tab();
+    expect(changes.at(-1)).toBe('36574261809');
+  });
+});

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ClipboardEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useIMask } from 'react-imask';
 import { applyMask, maskKey, maskSpec, type MaskKind } from '../../../masks';
 import { fieldStyles } from '../Field';
@@ -64,6 +65,34 @@ export function MaskedControl({ id, kind, value, onChange, onRejected, onBlur, f
   }, []);
 
   const { ref, maskRef } = useIMask<HTMLInputElement>(options, { onAccept, defaultValue: value });
+
+  /**
+   * Reports a change still waiting for its debounce now: leaving the field, or submitting its form
+   * (Enter right after the last key, a password manager's fill-and-submit), must never lose keys.
+   */
+  const flush = useCallback(
+    (sync: boolean) => {
+      const mask = maskRef.current;
+      if (!changePending.current || !mask) return;
+      clearTimeout(changeTimer.current);
+      changePending.current = false;
+      const [unmasked, masked] = [mask.unmaskedValue, mask.value];
+      reported.current.add(unmasked).add(masked);
+      // On submit the form's handler runs next and reads the state: render it first.
+      if (sync) flushSync(() => callbacks.current.onChange(unmasked, masked));
+      else callbacks.current.onChange(unmasked, masked);
+    },
+    [maskRef],
+  );
+
+  useEffect(() => {
+    const form = ref.current?.form;
+    if (!form) return;
+    // Capture on the form runs before React's own submit handling at the root.
+    const onSubmit = () => flush(true);
+    form.addEventListener('submit', onSubmit, true);
+    return () => form.removeEventListener('submit', onSubmit, true);
+  }, [flush, ref]);
 
   const reject = useCallback((reason: RejectReason, message: string, debounce: boolean) => {
     callbacks.current.onRejected?.(reason);
@@ -158,7 +187,10 @@ export function MaskedControl({ id, kind, value, onChange, onRejected, onBlur, f
         aria-invalid={invalid || undefined}
         aria-required={required || undefined}
         onPaste={onPaste}
-        onBlur={onBlur}
+        onBlur={() => {
+          flush(false);
+          onBlur?.();
+        }}
       />
       {/* oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- role=status on a div is the best supported live region */}
       <div id={`${id}-status`} role="status" className={fieldStyles.status}>
