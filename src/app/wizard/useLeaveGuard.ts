@@ -9,6 +9,9 @@ export function useLeaveGuard(active: boolean, onLogo: () => void): void {
   useEffect(() => {
     if (!active) return;
     const beforeUnload = (event: BeforeUnloadEvent) => {
+      // Browsers show the prompt only after the user has interacted with the page; asking before
+      // that does nothing but log a "blocked" error (a reload right after opening the wizard).
+      if (navigator.userActivation && !navigator.userActivation.hasBeenActive) return;
       event.preventDefault();
       // Older browsers need returnValue set to show the prompt.
       event.returnValue = '';
