@@ -2,32 +2,17 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { generateValidIdNr } from '../../src/domain/validators/idNr';
 import { ACCESS_CODE_PATTERN } from '../../src/domain/validators/accessCode';
+import { href, paths, UI_BASE } from '../../src/app/routing/paths';
 import { fieldName, text, type Locale, type Theme } from './texts';
 
-export const UI = '/erklaerung/ui';
+export const UI = UI_BASE;
 export const API = '/erklaerung/api';
 
-/** Absolute app path of a route (paths of src/app/routing/paths.ts). */
-export const ui = (route = '/') => (route === '/' ? `${UI}/` : `${UI}${route}`);
+/** Absolute app path of a route. */
+export const ui = href;
 
-export const routes = {
-  start: '/',
-  error: '/error',
-  clientLog: '/client-log',
-  registration: '/registration',
-  registrationForm: '/registration/form',
-  registrationSuccess: '/registration/success',
-  login: '/tax',
-  year: '/tax/year',
-  yearInfo: '/tax/info',
-  wizard: '/tax/wizard',
-  summary: '/tax/summary',
-  confirmation: '/tax/confirmation',
-  confirmationSuccess: '/tax/confirmation/success',
-  accessibility: '/accessibility',
-  imprint: '/imprint',
-  dataProtection: '/data-protection',
-} as const;
+/** The app's own route table: the tests follow it rather than keep a copy. */
+export const routes = paths;
 
 /** A birth date of a pensioner, display form (DD.MM.YYYY) and ISO form. */
 export const pensionerBirthDate = { display: '24.03.1950', iso: '1950-03-24' };
