@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { answers, item, m, modelField, screenTitle, textbox, YEAR } from './support/declaration';
 import { fieldName, text, type Locale } from './support/texts';
 import { prepareBrowser, registerViaApi, routes, ui, waitForScreen, waitForYearScreen } from './support/journey';
-import { chooseRadioByKeys as chooseRadioIn, expectFocusNotOnBody, expectHeadingFocused, isFocused, tabTo, typeKeys } from './support/keyboard';
+import { chooseRadioByKeys as chooseRadioIn, chooseSelectByKeys, expectFocusNotOnBody, expectHeadingFocused, isFocused, tabTo, typeKeys } from './support/keyboard';
 
 const locale: Locale = 'en';
 const t = (key: string, values?: Record<string, string | number>) => text(locale, key, values);
@@ -74,15 +74,7 @@ test('keyboard only: login → wizard → summary → submit → confirmation �
   await pressNext(page, 'taxIdentification');
 
   await chooseRadioByKeys(page, page, 'taxIdentification.kind', m(locale, 'enums.taxIdentificationKind.taxOffice'));
-  const state = page.getByRole('combobox', { name: modelField(locale, 'taxIdentification.state'), exact: true });
-  await tabTo(page, state);
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('listbox')).toBeVisible();
-  await page.keyboard.type(answers.state.label, { delay: 30 });
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('listbox')).toBeHidden();
-  await expect(state).toBeFocused();
-  await expect(state).toContainText(answers.state.label);
+  await chooseSelectByKeys(page, page.getByRole('combobox', { name: modelField(locale, 'taxIdentification.state'), exact: true }), answers.state.label);
   const office = page.getByRole('combobox', { name: modelField(locale, 'taxIdentification.taxOffice'), exact: true });
   await tabTo(page, office);
   await typeKeys(page, answers.taxOffice.search);

@@ -4,7 +4,7 @@
 // only in English. The 2025 model: declaration.e2e.ts, declaration-keyboard.e2e.ts and the matrix.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { answers, chooseRadio, item, m, modelField, screenTitle, startWizard, textbox, typeText, wizardScreens, type WizardScreen } from './support/declaration';
+import { answers, chooseRadio, chooseSelect, item, m, modelField, screenTitle, startWizard, textbox, typeText, wizardScreens, type WizardScreen } from './support/declaration';
 import { loginViaUi, newIdNr, prepareBrowser, registerViaApi, waitForScreen } from './support/journey';
 import { chooseRadioByKeys, chooseSelectByKeys, expectHeadingFocused, tabTo, typeKeys } from './support/keyboard';
 import { text, type Locale } from './support/texts';
@@ -24,12 +24,7 @@ function mouse(page: Page, locale: Locale): Hand {
   return {
     radio: (scope, key, option) => chooseRadio(scope, locale, key, option),
     type: (field, value) => typeText(field, value),
-    select: async (control, option) => {
-      await control.click();
-      await page.getByRole('option', { name: option, exact: true }).click();
-      await expect(page.getByRole('listbox')).toBeHidden();
-      await expect(control).toContainText(option);
-    },
+    select: (control, option) => chooseSelect(page, control, option),
     check: (box) => box.check(),
     press: (button) => button.click(),
     next: async (following) => {

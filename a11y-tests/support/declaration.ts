@@ -68,8 +68,8 @@ export async function typeText(field: Locator, value: string) {
 }
 
 /** The design-system Select (Radix listbox on fine pointers, native select on coarse). */
-export async function chooseSelect(page: Page, name: string, option: string) {
-  const control = page.getByRole('combobox', { name, exact: true });
+export async function chooseSelect(page: Page, nameOrControl: string | Locator, option: string) {
+  const control = typeof nameOrControl === 'string' ? page.getByRole('combobox', { name: nameOrControl, exact: true }) : nameOrControl;
   if ((await control.evaluate((el) => el.tagName)) === 'SELECT') {
     await control.selectOption({ label: option });
     return;
