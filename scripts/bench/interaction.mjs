@@ -51,6 +51,39 @@ export async function prepareWizard(page, declaration, document) {
   );
 }
 
+/**
+ * Prepares the summary the way a user does: opens the wizard (with the saved draft every screen is
+ * complete), presses "Weiter" until the last screen offers "Zur Zusammenfassung", presses it and waits
+ * for the summary route. Works with puppeteer and playwright pages (clicks happen inside the page).
+ */
+export async function prepareSummary(page, base) {
+  await page.goto(`${base}${UI}/tax/wizard`);
+  const deadline = Date.now() + 120_000;
+  let clickedOn = null;
+  let heading = '';
+  while (!new URL(page.url()).pathname.endsWith('/tax/summary')) {
+    if (Date.now() > deadline) throw new Error(`the wizard did not reach the summary (at ${page.url()}, screen "${heading}")`);
+    // One click per screen: click when the h1 differs from the screen last clicked on.
+    heading = await page.evaluate((clickedOn) => {
+      const h1 = `${document.querySelector('h1')?.textContent ?? ''} ${location.search}`;
+      const button = [...document.querySelectorAll('main button')].find((b) => ['Zur Zusammenfassung', 'Weiter'].includes(b.textContent?.trim() ?? ''));
+      if (button && h1 && h1 !== clickedOn) {
+        button.click();
+        return `clicked:${h1}`;
+      }
+      return h1;
+    }, clickedOn);
+    if (heading.startsWith('clicked:')) clickedOn = heading = heading.slice('clicked:'.length);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  const deadline2 = Date.now() + 30_000;
+  // Ready when its send button shows.
+  while (!(await page.evaluate(() => [...document.querySelectorAll('button')].some((b) => b.textContent?.includes('Absenden'))))) {
+    if (Date.now() > deadline2) throw new Error('the summary screen showed no send button');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 const percentile = (xs, p) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length ? s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))] : NaN;

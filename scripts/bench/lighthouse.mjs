@@ -34,12 +34,14 @@ function figuresOf(lhr) {
     cls: num('cumulative-layout-shift'),
     failing: { accessibility: failing('accessibility'), bestPractices: failing('best-practices') },
     runtimeError: lhr.runtimeError?.message,
+    finalUrl: lhr.finalDisplayedUrl,
   };
 }
 
 /**
  * Runs `runs` Lighthouse navigations per page. `login(page)` runs once, in the same tab, before the
- * pages that need a session (cookie and session storage then stay as the app left them).
+ * pages that need a session (cookie and session storage then stay as the app left them); a page's
+ * `before(page)` runs once before its runs (the summary's walks the wizard to prepare a summary).
  */
 export async function runLighthouse({ pages, runs, login }) {
   const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
@@ -48,11 +50,12 @@ export async function runLighthouse({ pages, runs, login }) {
   try {
     const page = await browser.newPage();
     let loggedIn = false;
-    for (const { name, url, needsLogin } of pages) {
+    for (const { name, url, needsLogin, before } of pages) {
       if (needsLogin && !loggedIn) {
         await login(page);
         loggedIn = true;
       }
+      if (before) await before(page);
       const runsOf = [];
       for (let i = 0; i < runs; i++) {
         const flow = await startFlow(page, { config: { extends: 'lighthouse:default' } });
@@ -72,6 +75,8 @@ export async function runLighthouse({ pages, runs, login }) {
         cls: pick('cls'),
         failing: runsOf.at(-1).failing,
         runtimeError: runsOf.find((r) => r.runtimeError)?.runtimeError,
+        // A page that redirected (the summary without a prepared summary goes to the wizard) measures the wrong screen.
+        redirectedTo: runsOf.map((r) => r.finalUrl).find((u) => u && new URL(u).pathname !== new URL(url).pathname),
       };
     }
   } finally {
