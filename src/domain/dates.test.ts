@@ -8,6 +8,7 @@ import {
   formatTimestamp,
   parseDisplayDate,
   parseIsoDate,
+  berlinWallClock,
   parseTimestamp,
   toDisplayDate,
   toIsoDate,
@@ -67,6 +68,42 @@ describe('timestamps in Europe/Berlin', () => {
     expect(formatTimestamp(new Date('2025-07-01T22:30:00Z'))).toBe('02.07.2025 00:30');
     expect(formatTimestamp(Date.UTC(2024, 11, 31, 23, 0))).toBe('01.01.2025 00:00');
     expect(() => formatTimestamp('not a date')).toThrow();
+  });
+
+  it('reads the Berlin wall clock like the time-zone database, at every hour and around every change', () => {
+    const zone = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Berlin',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    const byZone = (ms: number) => {
+      const parts = Object.fromEntries(zone.formatToParts(ms).filter((p) => p.type !== 'literal').map((p) => [p.type, Number(p.value)]));
+      return { year: parts.year, month: parts.month, day: parts.day, hour: parts.hour % 24, minute: parts.minute, second: parts.second };
+    };
+    const mismatches: string[] = [];
+    const check = (ms: number) => {
+      const ours = berlinWallClock(ms);
+      const theirs = byZone(ms);
+      if (JSON.stringify(ours) !== JSON.stringify(theirs)) mismatches.push(`${new Date(ms).toISOString()}: ${JSON.stringify(ours)} ≠ ${JSON.stringify(theirs)}`);
+    };
+    const hour = 3_600_000;
+    for (let ms = Date.UTC(1995, 0, 1); ms < Date.UTC(2046, 0, 1); ms += hour) check(ms);
+    // Each change happens at 01:00 UTC on a Sunday in March or October: check the seconds around it.
+    for (let year = 1995; year < 2046; year++) {
+      for (const month of [2, 9]) {
+        for (let day = 22; day <= 31; day++) {
+          const change = Date.UTC(year, month, day, 1);
+          for (const delta of [-60_000, -1000, -1, 0, 1, 1000, 60_000]) check(change + delta);
+        }
+      }
+    }
+    fc.assert(fc.property(fc.integer({ min: Date.UTC(1950, 0, 1), max: Date.UTC(2099, 11, 31) }), (ms) => void check(ms)));
+    expect(mismatches.slice(0, 5)).toEqual([]);
   });
 
   it('knows today in Berlin', () => {
