@@ -46,6 +46,9 @@ export * from './components/Checkbox';
 export * from './components/Select';
 export * from './components/Combobox';
 
+// Hooks
+export { useMediaQuery } from './hooks/useMediaQuery';
+
 // i18n, styles and test helpers
 export { dsResources, dsNamespace, useDsTranslation, type DsLocale } from './i18n';
 export { focusRing, focusRingAlways } from './styles/focus.css';

@@ -29,6 +29,14 @@ afterEach(() => {
   resetApi();
 });
 
+/** A window `px` wide for media queries with min-width (the step menu shows from 1024 px). */
+function atWidth(px: number) {
+  vi.stubGlobal('matchMedia', (query: string) => {
+    const min = /min-width:\s*(\d+)px/.exec(query);
+    return { matches: min ? px >= Number(min[1]) : false, media: query, addEventListener: () => {}, removeEventListener: () => {} };
+  });
+}
+
 function renderWizard(screenName: string, preset: Preset = {}) {
   const store = declarationStore(preset);
   const location = memoryLocation({ path: `/tax/wizard?screen=${screenName}`, record: true });
@@ -154,7 +162,19 @@ describe('Wizard with the 2025 model', () => {
     expect(store.get(wizardActivityAtom).returnTo).toBeNull();
   });
 
+  it('renders the step menu only at desktop widths', async () => {
+    atWidth(1023);
+    const { unmount } = renderWizard('donationsQuestion', { document: filledDocument });
+    await screen.findByRole('button', { name: 'Weiter' });
+    expect(screen.queryByRole('navigation', { name: 'Schritte der Erklärung' })).toBeNull();
+    unmount();
+    atWidth(1024);
+    renderWizard('donationsQuestion', { document: filledDocument });
+    expect(await screen.findByRole('navigation', { name: 'Schritte der Erklärung' })).toBeTruthy();
+  });
+
   it('jumps back from the timeline freely, and forward only past screens without errors', async () => {
+    atWidth(1280);
     const user = userEvent.setup();
     const drafts: unknown[] = [];
     answers['/drafts/'] = (_url, init) => {

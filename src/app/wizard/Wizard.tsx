@@ -1,8 +1,9 @@
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
-import { Button, ButtonGroup, ErrorSummary, HelpLink, PageHeading, Stack, StepIndicator, Text } from '@einfach/design-system';
+import { Button, ButtonGroup, ErrorSummary, HelpLink, PageHeading, Stack, StepIndicator, Text, useMediaQuery } from '@einfach/design-system';
+import { mq } from '@einfach/tokens';
 import {
   childFieldsOf,
   cleanDocument,
@@ -249,6 +250,18 @@ export function Wizard({ model, externalEnums, initialLeave = null }: WizardProp
     else setLeave('back');
   };
 
+  // The step menu shows only on desktop widths (spec §2): phones do not render it at all. It follows a
+  // step in a deferred render, so the new screen and its focused heading come first.
+  const desktop = useMediaQuery(mq.desktop);
+  const jumpRef = useRef(jump);
+  useLayoutEffect(() => {
+    jumpRef.current = jump;
+  });
+  const selectScreen = useCallback((name: string) => jumpRef.current(name), []);
+  const menuDocument = useDeferredValue(document);
+  const menuCurrent = useDeferredValue(screenName);
+  const menuVisited = useDeferredValue(activity.visited);
+
   const onLogo = useCallback(() => setLeave('logo'), []);
   useLeaveGuard(!activity.leaveConfirmed && !leaving.current, onLogo);
 
@@ -277,9 +290,11 @@ export function Wizard({ model, externalEnums, initialLeave = null }: WizardProp
   return (
     <WizardFormContext.Provider value={form}>
       <div className={styles.layout}>
-        <div className={styles.menu}>
-          <WizardMenu model={model} document={document} current={screenName} visited={activity.visited} onSelect={jump} />
-        </div>
+        {desktop ? (
+          <div className={styles.menu}>
+            <WizardMenu model={model} document={menuDocument} current={menuCurrent} visited={menuVisited} onSelect={selectScreen} />
+          </div>
+        ) : null}
         <div className={styles.content}>
           <form
             noValidate

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Timeline } from '@einfach/design-system';
 import { navItems, type FormDocument, type FormModel } from '../../domain/forms';
@@ -12,7 +13,7 @@ interface Props {
 }
 
 /** The step menu: displayed main steps; a sub-step (e.g. the donation list) marks its main step as current. */
-export function WizardMenu({ model, document, current, visited, onSelect }: Props) {
+export const WizardMenu = memo(function WizardMenu({ model, document, current, visited, onSelect }: Props) {
   const { t } = useTranslation('wizard');
   const all = navItems(model, document, { visited, current });
   const shown = all.filter((item) => item.isDisplayed && item.isPrimaryNode);
@@ -35,4 +36,4 @@ export function WizardMenu({ model, document, current, visited, onSelect }: Prop
       })}
     />
   );
-}
+});

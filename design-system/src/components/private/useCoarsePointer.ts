@@ -1,19 +1,6 @@
-import { useSyncExternalStore } from 'react';
-
-const query = '(pointer: coarse)';
-
-function subscribe(onChange: () => void) {
-  if (typeof window === 'undefined' || !window.matchMedia) return () => {};
-  const list = window.matchMedia(query);
-  list.addEventListener?.('change', onChange);
-  return () => list.removeEventListener?.('change', onChange);
-}
+import { useMediaQuery } from '../../hooks/useMediaQuery';
 
 /** True on touch screens, where native pickers work better with screen readers than Radix Select. */
 export function useCoarsePointer(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => (typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(query).matches : false),
-    () => false,
-  );
+  return useMediaQuery('(pointer: coarse)');
 }
