@@ -1,4 +1,6 @@
 // Lighthouse (mobile, default simulated throttling) on Debian's Chromium, in one tab so a login carries over.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
 import { startFlow } from 'lighthouse';
@@ -62,6 +64,11 @@ export async function runLighthouse({ pages, runs, login }) {
         await flow.navigate(url, { name, disableStorageReset: true });
         const lhr = (await flow.createFlowResult()).steps[0].lhr;
         runsOf.push(figuresOf(lhr));
+        // BENCH_LHR_DIR: keep every full report (open it with https://googlechrome.github.io/lighthouse/viewer/ or read its JSON).
+        if (process.env.BENCH_LHR_DIR) {
+          mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
+          writeFileSync(join(process.env.BENCH_LHR_DIR, `${name.replace(/\W+/g, '-')}-${i + 1}.json`), JSON.stringify(lhr));
+        }
       }
       const pick = (k) => median(runsOf.map((r) => r[k]));
       results[name] = {

@@ -29,5 +29,6 @@ function chunkModules(): Plugin {
 
 export default mergeConfig(root, {
   plugins: [chunkModules()],
-  build: { outDir, emptyOutDir: true, manifest: true },
+  // BENCH_PROFILE=1 (scripts/bench/profile.mjs): readable names and source maps to name each profile position's module.
+  build: { outDir, emptyOutDir: true, manifest: true, ...(process.env.BENCH_PROFILE === '1' ? { minify: false, sourcemap: true } : {}) },
 });
