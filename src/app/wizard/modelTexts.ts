@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { api } from '../api/client';
@@ -34,7 +34,7 @@ export function useModelTexts(): boolean {
     if (ready) return;
     let active = true;
     loadModelTexts(i18n, language)
-      .then(() => active && setLoaded((n) => n + 1))
+      .then(() => active && startTransition(() => setLoaded((n) => n + 1)))
       .catch(() => {});
     return () => {
       active = false;

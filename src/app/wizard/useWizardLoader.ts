@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useLocation } from 'wouter';
 import {
@@ -37,7 +37,8 @@ async function loadExternalEnums(): Promise<ExternalEnums> {
 }
 
 /**
- * Everything the wizard needs before it can show a screen: the active year's model (spec §7 time-out),
+ * Everything the wizard needs before it can show a screen (each answer is applied in a transition:
+ * React renders the first screen in slices, so a slow phone stays responsive while it appears): the active year's model (spec §7 time-out),
  * external enumerations, the model texts, the user's name and the prefilled document.
  */
 export function useWizardLoader(): WizardLoad {
@@ -61,13 +62,13 @@ export function useWizardLoader(): WizardLoad {
     if (!activeFormModel) return;
     let active = true;
     loadFormModel(modelPath, activeFormModel)
-      .then((loaded) => active && setModel(loaded))
+      .then((loaded) => active && startTransition(() => setModel(loaded)))
       .catch((error: Error) => {
         if (!active) return;
         setFailed(true);
         showError({ category: 'wizard-prepare-form-model-failed', message: error.message });
       });
-    void loadExternalEnums().then((loaded) => active && setEnums(loaded));
+    void loadExternalEnums().then((loaded) => active && startTransition(() => setEnums(loaded)));
     return () => {
       active = false;
     };
@@ -88,7 +89,7 @@ export function useWizardLoader(): WizardLoad {
         if (!active) return;
         // A draft of an older model version may hold values this model rejects (spec §5).
         const document = removeInvalidFields(model, formFieldsToDocument(formFields), { testMode });
-        setWizard({ formModelName: model.formModelName, document, loaded: true });
+        startTransition(() => setWizard({ formModelName: model.formModelName, document, loaded: true }));
       })
       .catch(() => active && setFailed(true));
     return () => {
