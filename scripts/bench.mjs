@@ -106,13 +106,15 @@ try {
   // ---- Lighthouse ----
   if (wants('lighthouse')) {
     log(`Lighthouse: ${plan.lighthouseRuns} run(s) per page`);
+    // BENCH_LH_PAGES=start,static: only the pages whose names start with one of these (to iterate on one figure).
+    const only = process.env.BENCH_LH_PAGES?.split(',').filter(Boolean);
     const pages = [
       { name: 'start', url: `${base}${UI}/` },
       { name: 'login', url: `${base}${UI}/tax` },
       { name: 'static start (floor)', url: staticUrl },
       { name: 'wizard (first screen)', url: `${base}${UI}/tax/wizard`, needsLogin: true },
       { name: 'summary', url: `${base}${UI}/tax/summary`, needsLogin: true, before: (page) => prepareSummary(page, base) },
-    ];
+    ].filter((p) => !only || only.some((prefix) => p.name.startsWith(prefix)));
     let lh = {};
     try {
       lh = await runLighthouse({
