@@ -1,12 +1,54 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+
+const CONFIG_FILE = fileURLToPath(import.meta.url);
+const SSR_BUILD_FLAG = 'EINFACH_SSR_BUILD';
+
+/**
+ * After the browser build, builds the start page's server renderer (src/app/prerender.tsx) into
+ * <outDir>/.ssr/prerender.js with this same config, so class names match the browser build. The
+ * server renders the start page with it (src/server/ui/startPage.ts); it never serves that folder.
+ */
+function startPagePrerender(): Plugin {
+  let resolved: ResolvedConfig;
+  return {
+    name: 'einfach-start-page-prerender',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild && !process.env[SSR_BUILD_FLAG],
+    configResolved(config) {
+      resolved = config;
+    },
+    async closeBundle() {
+      process.env[SSR_BUILD_FLAG] = '1';
+      try {
+        await build({
+          configFile: CONFIG_FILE,
+          mode: resolved.mode,
+          logLevel: 'warn',
+          build: {
+            ssr: 'src/app/prerender.tsx',
+            outDir: path.resolve(resolved.root, resolved.build.outDir, '.ssr'),
+            emptyOutDir: true,
+            copyPublicDir: false,
+            minify: false,
+            rolldownOptions: { output: { codeSplitting: false, entryFileNames: 'prerender.js' } },
+          },
+        });
+      } finally {
+        delete process.env[SSR_BUILD_FLAG];
+      }
+    },
+  };
+}
 
 const apiPort = Number(process.env.PORT ?? 8080);
 
 export default defineConfig({
   base: '/erklaerung/ui/',
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), startPagePrerender()],
   build: {
     outDir: 'dist/ui',
     emptyOutDir: true,

@@ -7,8 +7,10 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   async viteFinal(viteConfig) {
-    // The app's base path is for the deployed UI only; Storybook serves from its own root.
-    return { ...viteConfig, base: './' };
+    // The app's base path is for the deployed UI only; Storybook serves from its own root. The start
+    // page's server renderer belongs to the app's build, not to Storybook's.
+    const plugins = (viteConfig.plugins ?? []).flat(Infinity as 1).filter((plugin) => !(plugin && typeof plugin === 'object' && 'name' in plugin && plugin.name === 'einfach-start-page-prerender'));
+    return { ...viteConfig, base: './', plugins };
   },
 };
 

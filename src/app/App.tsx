@@ -43,10 +43,10 @@ function CrashPage() {
   );
 }
 
-export function App({ store, i18n }: { store: Store; i18n: I18n }) {
+export function App({ store, i18n, ssrPath }: { store: Store; i18n: I18n; ssrPath?: string }) {
   return (
     <StrictMode>
-      <AppProviders store={store} i18n={i18n} base={UI_BASE}>
+      <AppProviders store={store} i18n={i18n} base={UI_BASE} ssrPath={ssrPath}>
             <ErrorBoundary fallback={<CrashPage />}>
               <Bootstrap />
               <AppLayout>

@@ -14,6 +14,7 @@ export function AppProviders({
   base,
   hook,
   searchHook,
+  ssrPath,
   children,
 }: {
   store: Store;
@@ -21,12 +22,14 @@ export function AppProviders({
   base?: string;
   hook?: BaseLocationHook;
   searchHook?: () => string;
+  /** Server rendering: the path to render (the browser's location is not there). */
+  ssrPath?: string;
   children: ReactNode;
 }) {
   return (
     <JotaiProvider store={store}>
       <I18nextProvider i18n={i18n}>
-        <Router base={base} hook={hook} searchHook={searchHook}>
+        <Router base={base} hook={hook} searchHook={searchHook} ssrPath={ssrPath}>
           <DocumentSync />
           {children}
         </Router>

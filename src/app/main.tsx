@@ -1,11 +1,13 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createStore } from 'jotai';
 import '@einfach/design-system/styles/global.css';
 import { App } from './App';
 import { createAppI18n } from './i18n/lazy';
-import { localeAtom } from './state/locale';
+import { chosenLocaleAtom, localeAtom } from './state/locale';
 import { propertiesAtom } from './state/properties';
-import { prefetchGlobalProperties } from './session/bootstrap';
+import { darkModeAtom } from './state/theme';
+import { prefetchGlobalProperties, takeStartProperties } from './session/bootstrap';
+import { readStartData } from './session/startData';
 import { connectApi } from './api/host';
 
 // The test-mode banner sits above the header: knowing the properties before the first render keeps
@@ -13,6 +15,14 @@ import { connectApi } from './api/host';
 const PROPERTIES_WAIT_MS = 1500;
 
 const store = createStore();
+// The start page comes rendered from the server, with the global properties it was rendered with
+// (worded in its language: usable when that is the language this browser asks in).
+const rendered = readStartData();
+const start = rendered && (store.get(chosenLocaleAtom) ?? rendered.properties.locale.language) === rendered.locale ? rendered : null;
+if (start) {
+  store.set(propertiesAtom, start.properties);
+  takeStartProperties(start.properties);
+}
 // German texts are inlined; an English visitor waits for the English start texts before the first render.
 // Connected first, so even the first request asks in the user's language (test-marker names).
 connectApi(store);
@@ -23,4 +33,15 @@ const [i18n] = await Promise.all([
   Promise.race([properties.then((loaded) => store.set(propertiesAtom, loaded), () => {}), new Promise((resolve) => setTimeout(resolve, PROPERTIES_WAIT_MS))]),
 ]);
 
-createRoot(document.getElementById('root')!).render(<App store={store} i18n={i18n} />);
+const root = document.getElementById('root')!;
+const app = <App store={store} i18n={i18n} />;
+// Hydrate only what was rendered from this very state: the language and theme stored in this browser
+// can differ from the cookies the server read (then React renders afresh and replaces the markup).
+if (start && root.firstElementChild && start.locale === store.get(localeAtom) && start.dark === store.get(darkModeAtom)) {
+  // Let the browser paint the server's markup first: on a slow phone the page shows at once, and
+  // hydrating it (the longest task of the start) follows.
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  hydrateRoot(root, app);
+} else {
+  createRoot(root).render(app);
+}

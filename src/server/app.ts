@@ -17,6 +17,8 @@ import { ServerPki } from './pki/index';
 import { loadModels } from './models/index';
 import { registerApi, type AppContext } from './routes/index';
 import { purgeDrafts } from './routes/drafts';
+import { globalProperties } from './routes/properties';
+import { createUiPages, preferencesOf, SSR_DIR } from './ui/startPage';
 import { startPdfThread } from './pdf/renderer';
 
 import { API, BASE, MODEL_PATH, UI } from './paths';
@@ -286,7 +288,9 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     await app.register(fastifyStatic, {
       root: uiRoot,
       prefix: `${UI}/`,
-      index: ['index.html'],
+      // The start page is rendered (below); the server renderer's folder is never served.
+      index: false,
+      allowedPath: (pathName) => !pathName.split('/').includes(SSR_DIR),
       wildcard: true,
       setHeaders: (reply, filePath) => {
         const relative = path.relative(uiRoot, filePath);
@@ -297,15 +301,23 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       },
     });
   }
-  const sendIndex = async (reply: import('fastify').FastifyReply) => {
+  const pages = createUiPages({
+    uiRoot,
+    properties: (locale) => globalProperties(config, locale),
+    onError: (error) => app.log.error({ err: error }, 'start page rendering failed; sending index.html'),
+  });
+  const sendHtml = async (reply: FastifyReply, html: () => Promise<string>) => {
     if (!uiBuilt) {
       return reply
         .code(503)
         .type('text/plain; charset=utf-8')
         .send('The user interface is not built yet. Run "npm run build" (or "npm start").');
     }
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(await readFile(path.join(uiRoot, 'index.html')));
+    // The start page depends on the preference cookies.
+    return reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie').type('text/html; charset=utf-8').send(await html());
   };
+  const sendIndex = (reply: FastifyReply) => sendHtml(reply, pages.index);
+  app.get(`${UI}/`, async (request, reply) => sendHtml(reply, () => pages.start(preferencesOf(request.cookies, 'de'))));
   app.get('/', async (_request, reply) => reply.redirect(`${UI}/`));
   app.get(BASE, async (_request, reply) => reply.redirect(`${UI}/`));
   app.get(UI, async (_request, reply) => reply.redirect(`${UI}/`));

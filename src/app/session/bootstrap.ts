@@ -13,6 +13,11 @@ const isConfirmation = (path: string) => path.startsWith(paths.confirmation);
 
 let early: Promise<GlobalProperties> | null = null;
 
+/** The start page brought the global properties along (prerendered by the server): no request needed. */
+export function takeStartProperties(properties: GlobalProperties): void {
+  early = Promise.resolve(properties);
+}
+
 /** Starts GET /api/properties/global before the first render; the next bootstrap takes this answer. */
 export function prefetchGlobalProperties(): Promise<GlobalProperties> {
   early ??= api.globalProperties({ category: null });

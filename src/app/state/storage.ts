@@ -30,9 +30,18 @@ export const userDataKeys = [
   storageKeys.declarationYear,
 ] as const;
 
-// getOnInit so a reload shows the stored value on the first render, not after an effect.
-export const sessionJson = <T,>() => createJSONStorage<T>(() => sessionStorage);
-export const localJson = <T,>() => createJSONStorage<T>(() => localStorage);
+// getOnInit so a reload shows the stored value on the first render, not after an effect. Without
+// storage (server rendering, a blocked storage) the atoms keep their values in memory.
+const noStorage = { getItem: () => null, setItem: () => {}, removeItem: () => {} };
+const storageOf = (name: 'sessionStorage' | 'localStorage'): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> => {
+  try {
+    return typeof window === 'undefined' ? noStorage : window[name];
+  } catch {
+    return noStorage;
+  }
+};
+export const sessionJson = <T,>() => createJSONStorage<T>(() => storageOf('sessionStorage'));
+export const localJson = <T,>() => createJSONStorage<T>(() => storageOf('localStorage'));
 
 export function readSession<T>(key: string): T | null {
   try {

@@ -40,26 +40,28 @@ async function helpCatalogue(locale: Locale) {
 
 const NAME = /^[A-Za-z0-9_.-]{1,80}$/;
 
+/** GET /api/properties/global in a language (also sent along with the prerendered start page). */
+export function globalProperties(config: AppContext['config'], locale: Locale): GlobalProperties {
+  return {
+    testMode: config.testMode,
+    modelPath: MODEL_PATH,
+    locale: locale === 'en' ? { language: 'en', country: 'US' } : { language: 'de', country: 'DE' },
+    availableTestMarkers: {
+      registration: markerList('registration', locale),
+      authentication: markerList('authentication', locale),
+      formSubmit: markerList('formSubmit', locale),
+    },
+    uriHelp: config.helpUrl,
+    uriPortal: config.portalUrl,
+    sessionTimeoutMinutes: config.sessionTimeoutMinutes,
+    sessionMaximumTimeSeconds: config.sessionMaxSeconds,
+  };
+}
+
 export function registerPropertyRoutes(api: FastifyInstance, ctx: AppContext) {
   const { config } = ctx;
 
-  api.get('/properties/global', async (request): Promise<GlobalProperties> => {
-    const locale = request.locale;
-    return {
-      testMode: config.testMode,
-      modelPath: MODEL_PATH,
-      locale: locale === 'en' ? { language: 'en', country: 'US' } : { language: 'de', country: 'DE' },
-      availableTestMarkers: {
-        registration: markerList('registration', locale),
-        authentication: markerList('authentication', locale),
-        formSubmit: markerList('formSubmit', locale),
-      },
-      uriHelp: config.helpUrl,
-      uriPortal: config.portalUrl,
-      sessionTimeoutMinutes: config.sessionTimeoutMinutes,
-      sessionMaximumTimeSeconds: config.sessionMaxSeconds,
-    };
-  });
+  api.get('/properties/global', async (request): Promise<GlobalProperties> => globalProperties(config, request.locale));
 
   api.get('/properties/texts', async (request) => modelTexts(request.locale));
 

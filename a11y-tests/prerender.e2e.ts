@@ -1,0 +1,95 @@
+// The start page comes rendered from the server: readable before (and without) its script, then
+// hydrated in place; language and theme follow the preference cookies.
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { prepareBrowser, routes, ui } from './support/journey';
+import { pageTitle, text } from './support/texts';
+
+/** Console errors and uncaught exceptions of a page (a hydration mismatch reports one). */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** The app runs when it has set the screen's title (an effect, so after hydration or render). */
+async function appRunning(page: Page, locale: 'de' | 'en') {
+  await expect(page).toHaveTitle(pageTitle(locale, 'start.title'));
+  await page.waitForFunction(() => document.getElementById('root')?.hasChildNodes());
+}
+
+test.describe('prerendered start page', () => {
+  test('reads without JavaScript: language, title, heading, text and the footer links', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(ui(routes.start));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page).toHaveTitle(pageTitle('de', 'start.title'));
+    await expect(page.getByRole('heading', { level: 1, name: text('de', 'start.heading') })).toBeVisible();
+    await expect(page.getByText(text('de', 'start.intro1'))).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: text('de', 'ds:footer.imprint') })).toHaveAttribute('href', ui(routes.imprint));
+    await context.close();
+  });
+
+  test('the script takes over the very markup the server sent (axe-clean before it), without errors', async ({ page }) => {
+    const errors = collectErrors(page);
+    // Hold the app's script back until the server's heading carries a mark.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/erklaerung\/ui\/assets\/start-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const navigation = page.goto(ui(routes.start));
+    const heading = page.getByRole('heading', { level: 1, name: text('de', 'start.heading') });
+    await expect(heading).toBeVisible();
+    await heading.evaluate((h1) => ((h1 as HTMLElement & { fromServer?: boolean }).fromServer = true));
+    // What a screen reader meets before the script runs keeps the accessibility contract too.
+    await expectNoAxeViolations(page, 'start page as the server sent it');
+    release();
+    await navigation;
+    await appRunning(page, 'de');
+    expect(await heading.evaluate((h1) => (h1 as HTMLElement & { fromServer?: boolean }).fromServer)).toBe(true);
+    // Hydrated: the buttons work.
+    await page.getByRole('button', { name: text('de', 'start.startNow'), exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${ui(routes.login)}$`));
+    expect(errors).toEqual([]);
+  });
+
+  test('contrast and English are sent by the server once chosen', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto(ui(routes.start));
+    await appRunning(page, 'de');
+    await page.getByRole('button', { name: text('de', 'ds:contrastMode') }).click();
+    await page.getByRole('button', { name: text('de', 'ds:languageSwitch') }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    const contrastClass = await page.evaluate(() => document.documentElement.className);
+
+    const response = await page.reload();
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain(`<html lang="en" class="${contrastClass}">`);
+    expect(html).toContain(`<title>${pageTitle('en', 'start.title')}</title>`);
+    expect(html).toContain(text('en', 'start.heading'));
+    await appRunning(page, 'en');
+    await expect(page.getByRole('button', { name: text('en', 'ds:contrastMode') })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('html')).toHaveClass(contrastClass);
+    expect(errors).toEqual([]);
+  });
+
+  test('a language stored in the browser but not in a cookie: the page is rendered afresh in it', async ({ page, context }) => {
+    const errors = collectErrors(page);
+    await prepareBrowser(page, { theme: 'contrast', locale: 'en' });
+    await context.clearCookies();
+    const response = await page.goto(ui(routes.start));
+    expect(await response?.text()).toContain('<html lang="de"');
+    await appRunning(page, 'en');
+    await expect(page.getByRole('heading', { level: 1, name: text('en', 'start.heading') })).toBeVisible();
+    await expect(page.getByRole('button', { name: text('en', 'ds:contrastMode') })).toHaveAttribute('aria-pressed', 'true');
+    // From now on the server knows.
+    expect((await context.cookies()).map((c) => `${c.name}=${c.value}`)).toEqual(expect.arrayContaining(['ee_lang=en', 'ee_contrast=1']));
+    expect(errors).toEqual([]);
+  });
+});

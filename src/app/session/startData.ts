@@ -1,0 +1,50 @@
+import type { Locale } from '../state/locale';
+import type { GlobalProperties } from '../state/properties';
+
+/** The data block the server puts next to the prerendered start page (`<script type="application/json">`). */
+export const START_DATA_ID = 'ee-start';
+
+/** What the prerendered start page was rendered from. */
+export interface StartData {
+  locale: Locale;
+  dark: boolean;
+  properties: GlobalProperties;
+}
+
+/** Preference cookies: they let the server send the start page in the user's language and theme. */
+export const PREFERENCE_COOKIES = { locale: 'ee_lang', contrast: 'ee_contrast' } as const;
+const COOKIE_PATH = '/erklaerung';
+const COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+/** The start data of this page, or null (another route, the dev server, or something unreadable). */
+export function readStartData(doc: Document = document): StartData | null {
+  const text = doc.getElementById(START_DATA_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const data = JSON.parse(text) as Partial<StartData>;
+    const p = data.properties as Partial<GlobalProperties> | undefined;
+    const valid =
+      (data.locale === 'de' || data.locale === 'en') &&
+      typeof data.dark === 'boolean' &&
+      typeof p?.testMode === 'boolean' &&
+      typeof p.modelPath === 'string' &&
+      typeof p.locale?.language === 'string' &&
+      typeof p.availableTestMarkers?.formSubmit === 'object' &&
+      typeof p.uriHelp === 'string' &&
+      typeof p.uriPortal === 'string' &&
+      typeof p.sessionTimeoutMinutes === 'number' &&
+      typeof p.sessionMaximumTimeSeconds === 'number';
+    return valid ? (data as StartData) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Remembers language and theme for the server too (no personal data; docs/security.md). */
+export function writePreferenceCookies(locale: Locale, dark: boolean): void {
+  if (typeof document === 'undefined') return;
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  const attributes = `; Path=${COOKIE_PATH}; Max-Age=${COOKIE_MAX_AGE_S}; SameSite=Lax${secure}`;
+  document.cookie = `${PREFERENCE_COOKIES.locale}=${locale}${attributes}`;
+  document.cookie = `${PREFERENCE_COOKIES.contrast}=${dark ? '1' : '0'}${attributes}`;
+}

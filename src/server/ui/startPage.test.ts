@@ -1,0 +1,159 @@
+// The prerendered start page: injection, preference cookies, caching, fallbacks, and the route.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { stopServer, startServer, TestClient } from '../__tests__/harness';
+import type { BuiltServer } from '../app';
+import type { ServerConfig } from '../config';
+import { createUiPages, injectStartPage, preferencesOf, START_DATA_ID, type RenderedStartPage } from './startPage';
+import type { GlobalProperties } from '../../domain/api/schemas';
+
+const TEMPLATE = '<!doctype html>\n<html lang="de">\n<head><title>Einfach Erklären</title><script type="module" src="/erklaerung/ui/assets/start.js"></script></head>\n<body><div id="root"></div><noscript>JS</noscript></body></html>';
+
+// Stands in for the build's server renderer: says what it was asked for, and counts its calls.
+const FAKE_RENDERER = `
+globalThis.__renders = (globalThis.__renders ?? 0);
+export async function renderStartPage({ locale, dark, properties }) {
+  globalThis.__renders++;
+  if (properties.uriHelp === 'fail') throw new Error('renderer broke');
+  return {
+    html: '<main><h1>' + (locale === 'en' ? 'Your tax return' : 'Ihre Steuererklärung') + '</h1></main>',
+    htmlClass: dark ? 'theme-contrast' : 'theme-light',
+    title: locale === 'en' ? 'Start – Einfach Erklären' : 'Startseite – Einfach Erklären',
+    data: { locale, dark, properties },
+  };
+}
+`;
+
+const properties = (locale: 'de' | 'en'): GlobalProperties =>
+  ({
+    testMode: true,
+    modelPath: '/erklaerung/models',
+    locale: { language: locale, country: locale === 'en' ? 'US' : 'DE' },
+    availableTestMarkers: { registration: { entries: [], defaultValue: '' }, authentication: { entries: [], defaultValue: '' }, formSubmit: { entries: [], defaultValue: '' } },
+    uriHelp: 'https://help.example',
+    uriPortal: 'https://portal.example',
+    sessionTimeoutMinutes: 45,
+    sessionMaximumTimeSeconds: 86400,
+  }) as GlobalProperties;
+
+async function uiFolder({ renderer = true } = {}): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'ee-ui-ssr-'));
+  await mkdir(path.join(dir, 'assets'));
+  await writeFile(path.join(dir, 'index.html'), TEMPLATE);
+  await writeFile(path.join(dir, 'assets', 'start.js'), 'console.log(1);');
+  if (renderer) {
+    await mkdir(path.join(dir, '.ssr'));
+    await writeFile(path.join(dir, '.ssr', 'prerender.js'), FAKE_RENDERER);
+  }
+  return dir;
+}
+
+const dataOf = (html: string) => JSON.parse(new RegExp(`<script type="application/json" id="${START_DATA_ID}">(.*?)</script>`).exec(html)![1]);
+
+describe('injectStartPage', () => {
+  const page = (over: Partial<RenderedStartPage['data']> = {}): RenderedStartPage => ({
+    html: '<main><h1>Start</h1></main>',
+    htmlClass: 'theme-x',
+    title: 'Start & more – Einfach Erklären',
+    data: { locale: 'en', dark: true, properties: properties('en'), ...over },
+  });
+
+  it('puts the markup into #root, its state next to it, and language and theme on <html>', () => {
+    const html = injectStartPage(TEMPLATE, page());
+    expect(html).toContain('<html lang="en" class="theme-x">');
+    expect(html).toContain('<div id="root"><main><h1>Start</h1></main></div>');
+    expect(html).toContain('<title>Start &amp; more – Einfach Erklären</title>');
+    expect(dataOf(html)).toEqual(page().data);
+    // The module script stays where the build put it.
+    expect(html).toContain('<script type="module" src="/erklaerung/ui/assets/start.js"></script>');
+  });
+
+  it('keeps data from ending its script element', () => {
+    const hostile = { ...properties('de'), uriHelp: '</script><script>alert(1)</script><!--' };
+    const html = injectStartPage(TEMPLATE, page({ properties: hostile }));
+    expect(html.match(/<\/script>/g)?.length).toBe(2); // the data block's own and the module script's
+    expect(html).not.toContain('<!--');
+    expect(dataOf(html).properties.uriHelp).toBe(hostile.uriHelp);
+  });
+
+  it('refuses a template without an empty root', () => {
+    expect(() => injectStartPage('<html><title>x</title><body><div id="root">x</div></body></html>', page())).toThrow(/root/);
+  });
+});
+
+describe('preferencesOf', () => {
+  it('reads language and contrast cookies and ignores anything else', () => {
+    expect(preferencesOf({}, 'de')).toEqual({ locale: 'de', dark: false });
+    expect(preferencesOf({ ee_lang: 'en', ee_contrast: '1' }, 'de')).toEqual({ locale: 'en', dark: true });
+    expect(preferencesOf({ ee_lang: 'fr', ee_contrast: 'yes' }, 'de')).toEqual({ locale: 'de', dark: false });
+  });
+});
+
+describe('createUiPages', () => {
+  it('renders each language and theme once, then answers from memory', async () => {
+    const uiRoot = await uiFolder();
+    const pages = createUiPages({ uiRoot, properties, onError: () => {} });
+    expect(pages.prerendered).toBe(true);
+    const before = (globalThis as { __renders?: number }).__renders ?? 0;
+    const de = await pages.start({ locale: 'de', dark: false });
+    expect(await pages.start({ locale: 'de', dark: false })).toBe(de);
+    const en = await pages.start({ locale: 'en', dark: true });
+    expect((globalThis as { __renders?: number }).__renders! - before).toBe(2);
+    expect(de).toContain('<h1>Ihre Steuererklärung</h1>');
+    expect(de).toContain('<html lang="de" class="theme-light">');
+    expect(en).toContain('<h1>Your tax return</h1>');
+    expect(en).toContain('<html lang="en" class="theme-contrast">');
+    expect(dataOf(en).properties.locale.language).toBe('en');
+    expect(await pages.index()).toBe(TEMPLATE);
+  });
+
+  it('sends index.html when the build has no renderer or the renderer fails', async () => {
+    const plain = createUiPages({ uiRoot: await uiFolder({ renderer: false }), properties, onError: () => {} });
+    expect(plain.prerendered).toBe(false);
+    expect(await plain.start({ locale: 'de', dark: false })).toBe(TEMPLATE);
+
+    const onError = vi.fn();
+    const broken = createUiPages({ uiRoot: await uiFolder(), properties: (l) => ({ ...properties(l), uriHelp: 'fail' }), onError });
+    expect(await broken.start({ locale: 'de', dark: false })).toBe(TEMPLATE);
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'renderer broke' }));
+  });
+});
+
+describe('GET /erklaerung/ui/', () => {
+  let app: BuiltServer;
+  let config: ServerConfig;
+  beforeAll(async () => {
+    ({ app, config } = await startServer({ uiDist: await uiFolder() }));
+  });
+  afterAll(async () => {
+    await stopServer(app, config);
+  });
+
+  it('answers the start page rendered in the language and theme of the cookies, with the server properties', async () => {
+    const client = new TestClient(app);
+    const plain = await client.get('/erklaerung/ui/');
+    expect(plain.status).toBe(200);
+    expect(plain.headers['cache-control']).toBe('no-cache');
+    expect(plain.headers.vary).toContain('Cookie');
+    expect(plain.body).toContain('<html lang="de" class="theme-light">');
+    expect(plain.body).toContain('<h1>Ihre Steuererklärung</h1>');
+    expect(plain.body).toContain('<title>Startseite – Einfach Erklären</title>');
+    const api = await client.get('/erklaerung/api/properties/global', { 'accept-language': 'de' });
+    expect(dataOf(plain.body).properties).toEqual(api.body);
+
+    const en = await app.inject({ method: 'GET', url: '/erklaerung/ui/', cookies: { ee_lang: 'en', ee_contrast: '1' } });
+    expect(en.body).toContain('<html lang="en" class="theme-contrast">');
+    expect(dataOf(en.body).properties.locale.language).toBe('en');
+  });
+
+  it('never serves the renderer, and other routes get index.html as built', async () => {
+    const client = new TestClient(app);
+    const renderer = await client.get('/erklaerung/ui/.ssr/prerender.js');
+    expect(renderer.body).not.toContain('renderStartPage');
+    const deep = await client.get('/erklaerung/ui/tax');
+    expect(deep.status).toBe(200);
+    expect(deep.body).toBe(TEMPLATE);
+  });
+});

@@ -1,0 +1,111 @@
+// The UI's HTML: index.html as built, and the start page rendered into it by the build's server
+// renderer (<ui>/.ssr/prerender.js, see vite.config.ts), so the start page shows before its script
+// has loaded, in the language and theme the preference cookies name (docs/performance.md).
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { GlobalProperties } from '../../domain/api/schemas';
+import type { Locale } from '../messages';
+
+/** Where the build puts the server renderer inside the UI folder; never served. */
+export const SSR_DIR = '.ssr';
+/** Must match src/app/session/startData.ts. */
+export const START_DATA_ID = 'ee-start';
+export const PREFERENCE_COOKIES = { locale: 'ee_lang', contrast: 'ee_contrast' } as const;
+
+export interface RenderedStartPage {
+  html: string;
+  htmlClass: string;
+  title: string;
+  data: { locale: Locale; dark: boolean; properties: GlobalProperties };
+}
+
+interface Renderer {
+  renderStartPage(input: { locale: Locale; dark: boolean; properties: GlobalProperties }): Promise<RenderedStartPage>;
+}
+
+/** JSON that cannot end the `<script>` element it sits in, nor start a comment. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** index.html with the rendered page in `#root`, its state as a data block, its title, and `lang`/class on `<html>`. */
+export function injectStartPage(template: string, page: RenderedStartPage): string {
+  const root = '<div id="root"></div>';
+  const htmlTag = /<html\b[^>]*>/i;
+  const title = /<title>[^<]*<\/title>/i;
+  if (!template.includes(root) || !htmlTag.test(template) || !title.test(template)) throw new Error('index.html has no empty <div id="root">, <html> tag or <title>');
+  const data = `<script type="application/json" id="${START_DATA_ID}">${scriptJson(page.data)}</script>`;
+  return template
+    .replace(htmlTag, `<html lang="${page.data.locale}" class="${escapeHtml(page.htmlClass)}">`)
+    .replace(title, () => `<title>${escapeHtml(page.title)}</title>`)
+    .replace(root, () => `<div id="root">${page.html}</div>${data}`);
+}
+
+/** The preferences the browser sent: language `de`/`en` and contrast mode; anything else is the default. */
+export function preferencesOf(cookies: Record<string, string | undefined>, defaultLocale: Locale): { locale: Locale; dark: boolean } {
+  const locale = cookies[PREFERENCE_COOKIES.locale];
+  return { locale: locale === 'de' || locale === 'en' ? locale : defaultLocale, dark: cookies[PREFERENCE_COOKIES.contrast] === '1' };
+}
+
+export interface UiPages {
+  /** index.html as built (every route but the start page). */
+  index(): Promise<string>;
+  /** The start page in a language and theme: rendered once each, then from memory. Falls back to index.html. */
+  start(preferences: { locale: Locale; dark: boolean }): Promise<string>;
+  /** Whether the build brought a server renderer. */
+  readonly prerendered: boolean;
+}
+
+export function createUiPages({
+  uiRoot,
+  properties,
+  onError,
+}: {
+  uiRoot: string;
+  properties: (locale: Locale) => GlobalProperties;
+  onError: (error: unknown) => void;
+}): UiPages {
+  const indexFile = path.join(uiRoot, 'index.html');
+  const rendererFile = path.join(uiRoot, SSR_DIR, 'prerender.js');
+  const prerendered = existsSync(rendererFile);
+  let template: Promise<string> | null = null;
+  const index = () => {
+    if (!template) {
+      template = readFile(indexFile, 'utf8');
+      // A failed read is tried again next time.
+      template.catch(() => (template = null));
+    }
+    return template;
+  };
+  let renderer: Promise<Renderer> | null = null;
+  const pages = new Map<string, Promise<string>>();
+
+  const render = async (locale: Locale, dark: boolean): Promise<string> => {
+    renderer ??= import(pathToFileURL(rendererFile).href) as Promise<Renderer>;
+    const page = await (await renderer).renderStartPage({ locale, dark, properties: properties(locale) });
+    return injectStartPage(await index(), page);
+  };
+
+  return {
+    prerendered,
+    index,
+    async start({ locale, dark }) {
+      if (!prerendered) return index();
+      const key = `${locale}:${dark ? 'contrast' : 'light'}`;
+      let page = pages.get(key);
+      if (!page) {
+        page = render(locale, dark).catch((error: unknown) => {
+          // The page still works without the rendered markup: the script renders it.
+          onError(error);
+          return index();
+        });
+        pages.set(key, page);
+      }
+      return page;
+    },
+  };
+}
