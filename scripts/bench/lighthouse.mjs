@@ -64,7 +64,10 @@ export async function runLighthouse({ pages, runs, login }) {
         // (a whole wizard) would otherwise land in this page's trace as an unattributed long task.
         await page.goto('about:blank');
         await new Promise((r) => setTimeout(r, 500));
-        const flow = await startFlow(page, { config: { extends: 'lighthouse:default' } });
+        // BENCH_LH_THROTTLING=devtools: applied throttling (the page really loads slowly) instead of the
+        // default simulation, which estimates from a fast load; for a second opinion on LCP.
+        const settings = process.env.BENCH_LH_THROTTLING ? { throttlingMethod: process.env.BENCH_LH_THROTTLING } : {};
+        const flow = await startFlow(page, { config: { extends: 'lighthouse:default', settings } });
         await flow.navigate(url, { name, disableStorageReset: true });
         const lhr = (await flow.createFlowResult()).steps[0].lhr;
         runsOf.push(figuresOf(lhr));
