@@ -28,6 +28,8 @@ function startPagePrerender(): Plugin {
           configFile: CONFIG_FILE,
           mode: resolved.mode,
           logLevel: 'warn',
+          // Self-contained: the UI folder may be deployed away from node_modules.
+          ssr: { noExternal: true },
           build: {
             ssr: 'src/app/prerender.tsx',
             outDir: path.resolve(resolved.root, resolved.build.outDir, '.ssr'),

@@ -1,8 +1,11 @@
 // Bundle budget (CI): gzip size of the JS and CSS the start page loads before it is interactive,
-// and proof that the crypto library stays out of it. Run after `npm run build`.
-import { readFileSync, existsSync } from 'node:fs';
+// proof that the crypto library stays out of it, and that the start page's server renderer works
+// away from node_modules (where a deployment may put the UI folder). Run after `npm run build`.
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const dist = new URL('../dist/ui/', import.meta.url).pathname;
 // CI guards against regressions: JS may not grow past 105 KB. The product target is 90 KB, which
@@ -50,4 +53,23 @@ for (const [name, value, budget, target] of rows) {
 }
 console.log(`${cryptoInStart ? 'FAIL' : 'pass'}  crypto (pkijs) not loaded by the start page`);
 ok &&= !cryptoInStart;
+
+// The server renderer, copied to a folder without node_modules around it, renders the start page.
+const renderer = join(dist, '.ssr', 'prerender.js');
+let rendered = '';
+const alone = mkdtempSync(join(tmpdir(), 'ee-ssr-'));
+try {
+  copyFileSync(renderer, join(alone, 'prerender.mjs'));
+  const { renderStartPage } = await import(pathToFileURL(join(alone, 'prerender.mjs')).href);
+  const empty = { entries: [], defaultValue: '' };
+  const properties = { testMode: false, modelPath: '/erklaerung/models', locale: { language: 'de', country: 'DE' }, availableTestMarkers: { registration: empty, authentication: empty, formSubmit: empty }, uriHelp: 'https://www.elster.de/eportal/helpGlobal', uriPortal: 'https://www.elster.de', sessionTimeoutMinutes: 45, sessionMaximumTimeSeconds: 86400 };
+  rendered = (await renderStartPage({ locale: 'de', dark: false, properties })).html;
+} catch (error) {
+  console.log(`      ${String(error?.message ?? error).split('\n')[0]}`);
+} finally {
+  rmSync(alone, { recursive: true, force: true });
+}
+const rendersAlone = /<h1\b[^>]*>[^<]+<\/h1>/.test(rendered);
+console.log(`${rendersAlone ? 'pass' : 'FAIL'}  the start page's server renderer (.ssr/prerender.js) renders without node_modules`);
+ok &&= rendersAlone;
 process.exit(ok ? 0 : 1);
