@@ -182,6 +182,7 @@ try {
       const w = it.wizard;
       if (w?.steps > 0) row('interaction', `wizard Next → h1 focused, p95 (${w.steps} steps)`, ms(w.p95), '≤ 100 ms', w.p95 <= 100, w.stop);
       else na('interaction', 'wizard Next → h1 focused, p95', '≤ 100 ms', w?.error ?? w?.stop ?? 'no step');
+      if (w?.load) row('interaction', 'wizard load at 4x CPU: blocking time after first paint (measured)', ms(w.load.tbt), 'info (Lighthouse TBT ≤ 100 ms)', true, `long tasks ${w.load.longTasks.join(', ') || 'none'} ms`);
       const c = it.crypto;
       row('interaction', 'login crypto (keys, CSR, CMS, PFX), median', ms(c.loginCryptoMs), '≤ 2000 ms', c.loginCryptoMs <= 2000, `max ${ms(c.loginCryptoMaxMs)}; key pair+CMS ${ms(c.keysCmsMs)}, PFX ${ms(c.pfxMs)}`);
       if (Number.isFinite(c.signingMs)) row('interaction', 'signing (open PFX + sign), median', ms(c.signingMs), '≤ 1000 ms', c.signingMs <= 1000);

@@ -60,10 +60,6 @@ export async function runLighthouse({ pages, runs, login }) {
       if (before) await before(page);
       const runsOf = [];
       for (let i = 0; i < runs; i++) {
-        // Leave the previous page first, as a plain Lighthouse run does: tearing down its document
-        // (a whole wizard) would otherwise land in this page's trace as an unattributed long task.
-        await page.goto('about:blank');
-        await new Promise((r) => setTimeout(r, 500));
         // BENCH_LH_THROTTLING=devtools: applied throttling (the page really loads slowly) instead of the
         // default simulation, which estimates from a fast load; for a second opinion on LCP.
         const settings = process.env.BENCH_LH_THROTTLING ? { throttlingMethod: process.env.BENCH_LH_THROTTLING } : {};
