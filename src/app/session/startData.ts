@@ -1,8 +1,8 @@
 import type { Locale } from '../state/locale';
 import type { GlobalProperties } from '../state/properties';
+import { PREFERENCE_COOKIES, START_DATA_ID } from '../../domain/startPage';
 
-/** The data block the server puts next to the prerendered start page (`<script type="application/json">`). */
-export const START_DATA_ID = 'ee-start';
+export { START_DATA_ID };
 
 /** What the prerendered start page was rendered from. */
 export interface StartData {
@@ -11,8 +11,6 @@ export interface StartData {
   properties: GlobalProperties;
 }
 
-/** Preference cookies: they let the server send the start page in the user's language and theme. */
-export const PREFERENCE_COOKIES = { locale: 'ee_lang', contrast: 'ee_contrast' } as const;
 const COOKIE_PATH = '/erklaerung';
 const COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 

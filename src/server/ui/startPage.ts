@@ -7,12 +7,11 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { GlobalProperties } from '../../domain/api/schemas';
 import type { Locale } from '../messages';
+import { PREFERENCE_COOKIES, START_DATA_ID } from '../../domain/startPage';
 
 /** Where the build puts the server renderer inside the UI folder; never served. */
 export const SSR_DIR = '.ssr';
-/** Must match src/app/session/startData.ts. */
-export const START_DATA_ID = 'ee-start';
-export const PREFERENCE_COOKIES = { locale: 'ee_lang', contrast: 'ee_contrast' } as const;
+export { START_DATA_ID };
 
 export interface RenderedStartPage {
   html: string;
