@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -151,6 +151,26 @@ describe('MaskedInput', () => {
     await user.type(input, '04881508155');
     expect(input).toHaveValue('048/815/08155');
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith('04881508155', '048/815/08155'));
+  });
+
+  it('keeps and reports text that reached the field before the mask was attached (autofill, a fast typist)', async () => {
+    // Layout effects run when the field is in the page, before the mask's (passive) effect: the window
+    // in which a password manager or a quick user can already have filled the field.
+    function FillsEarly() {
+      useLayoutEffect(() => {
+        (document.getElementById('code') as HTMLInputElement).value = 'ABCD2345WXYZ';
+      }, []);
+      return null;
+    }
+    const onChange = vi.fn();
+    await renderForms(
+      <>
+        <Controlled mask="accessCode" onChange={onChange} />
+        <FillsEarly />
+      </>,
+    );
+    expect(screen.getByRole('textbox', { name: 'Zugangscode' })).toHaveValue('EEZ-ABCD-2345-WXYZ');
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith('ABCD2345WXYZ', 'EEZ-ABCD-2345-WXYZ'));
   });
 
   it('follows a value set from outside', async () => {

@@ -64,7 +64,10 @@ export function MaskedControl({ id, kind, value, onChange, onRejected, onBlur, f
     }, inputDebounceMs);
   }, []);
 
-  const { ref, maskRef } = useIMask<HTMLInputElement>(options, { onAccept, defaultValue: value });
+  // An empty value is not imposed: the mask is attached after the field shows, and what was typed or
+  // filled in (a password manager, a restored form) in between must stay and be reported (below).
+  const { ref, maskRef } = useIMask<HTMLInputElement>(options, { onAccept, defaultValue: value === '' ? undefined : value });
+  const attached = useRef(false);
 
   /**
    * Reports a change still waiting for its debounce now: leaving the field, or submitting its form
@@ -106,6 +109,16 @@ export function MaskedControl({ id, kind, value, onChange, onRejected, onBlur, f
   useEffect(() => {
     const mask = maskRef.current;
     if (!mask) return;
+    if (!attached.current) {
+      attached.current = true;
+      // Text that reached the field before the mask was attached (the mask has just taken it in):
+      // the user's, so report it instead of clearing the field.
+      if (value === '' && mask.unmaskedValue !== '') {
+        reported.current.add(mask.unmaskedValue).add(mask.value);
+        callbacks.current.onChange(mask.unmaskedValue, mask.value);
+        return;
+      }
+    }
     // While the user types (a change not yet reported) any incoming value is older than the text;
     // a reported value arriving late while the field has focus is an echo. Elsewhere the caller
     // may set any value (e.g. clear a tax number when the state changes).
