@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createStore } from 'jotai';
 import '@einfach/design-system/styles/global.css';
@@ -9,6 +10,7 @@ import { darkModeAtom } from './state/theme';
 import { prefetchGlobalProperties, takeStartProperties } from './session/bootstrap';
 import { readStartData } from './session/startData';
 import { connectApi } from './api/host';
+import { afterPaint } from './afterPaint';
 
 // The test-mode banner sits above the header: knowing the properties before the first render keeps
 // the page from shifting when they arrive. A slow answer does not hold the page back for long.
@@ -39,9 +41,13 @@ const app = <App store={store} i18n={i18n} />;
 // can differ from the cookies the server read (then React renders afresh and replaces the markup).
 if (start && root.firstElementChild && start.locale === store.get(localeAtom) && start.dark === store.get(darkModeAtom)) {
   // Let the browser paint the server's markup first: on a slow phone the page shows at once, and
-  // hydrating it (the longest task of the start) follows.
-  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-  hydrateRoot(root, app);
+  // hydrating it (the longest task of the start) follows; a tab opened in the background does not wait to be shown.
+  await new Promise<void>((resolve) => afterPaint(resolve));
+  // As a transition, React hydrates in slices of a few milliseconds instead of one long task (a click
+  // before it is done makes React hydrate what was clicked first).
+  startTransition(() => void hydrateRoot(root, app));
 } else {
-  createRoot(root).render(app);
+  const reactRoot = createRoot(root);
+  // The first render in slices, too: on a slow phone it would otherwise be one long task.
+  startTransition(() => reactRoot.render(app));
 }

@@ -38,7 +38,7 @@ import { clearWizardAtom, wizardActivityAtom, wizardAtom, wizardValidationAtom }
 import { saveDraft } from './draftApi';
 import { errorTarget, screenOfError } from './errorTargets';
 import { estimateOf } from './estimate';
-import { afterPaint } from './afterPaint';
+import { afterPaint } from '../afterPaint';
 import { LeaveWizardDialog } from './LeaveWizardDialog';
 import { MODEL_NS } from './modelTexts';
 import { ScreenView } from './ScreenView';
