@@ -18,7 +18,7 @@ const only = (process.argv.find((a) => a.startsWith('--only=')) ?? '').slice(7).
 const wants = (part) => only.length === 0 || only.includes(part);
 const plan = quick
   ? { lighthouseRuns: 1, loadSeconds: 10, warmSeconds: 3, sweepSeconds: 3, sizeRepeats: 1, wizardSteps: 8, cryptoRounds: 1 }
-  : { lighthouseRuns: Number(process.env.BENCH_LH_RUNS ?? 3) /* BENCH_LH_RUNS: more runs per page for a steadier median */, loadSeconds: 60, warmSeconds: 5, sweepSeconds: 10, sizeRepeats: 3, wizardSteps: 20, cryptoRounds: 3 };
+  : { lighthouseRuns: Number(process.env.BENCH_LH_RUNS ?? 3) /* BENCH_LH_RUNS: more runs per page for a steadier median */, loadSeconds: 60, warmSeconds: 15 /* the heap grows for about 10 s before it settles */, sweepSeconds: 10, sizeRepeats: 3, wizardSteps: 20, cryptoRounds: 3 };
 const UI = '/erklaerung/ui';
 const KB = 1024;
 
@@ -30,6 +30,9 @@ const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 const ms = (x) => (Number.isFinite(x) ? `${Math.round(x)} ms` : 'n/a');
 const log = (...args) => console.error('[bench]', ...args);
 const results = { quick, startedAt: new Date().toISOString(), machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model, memoryGB: Math.round(totalmem() / 2 ** 30), node: process.version }, plan };
+
+// Chromium (Lighthouse, interaction) and the PDF tools come from Debian, as for `npm test`.
+spawnSync('bash', ['scripts/ensure-tools.sh'], { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
 
 // ---- build ----
 const outDir = mkdtempSync(join(tmpdir(), 'ee-bench-ui-'));
@@ -100,6 +103,8 @@ try {
       });
       writeFileSync(join(outDir, 'bench-static-start.html'), html);
       staticUrl = `${base}${UI}/bench-static-start.html`;
+      // Where each Lighthouse run's new tab starts (see runLighthouse's `blankUrl`).
+      writeFileSync(join(outDir, 'bench-blank.html'), '<!doctype html>\n<html lang="de"><title>Bench</title></html>\n');
     } finally {
       await browser.close();
     }
@@ -122,6 +127,7 @@ try {
       lh = await runLighthouse({
         pages,
         runs: plan.lighthouseRuns,
+        blankUrl: `${base}${UI}/bench-blank.html`,
         login: async (page) => {
           await uiLogin(page, base, lhUser);
           await prepareWizard(page, ctx.declaration, document);
@@ -196,8 +202,9 @@ try {
   // ---- API load ----
   if (wants('load')) {
     const settle = () => new Promise((r) => setTimeout(r, 3000));
-    log(`API warm-up ${plan.warmSeconds} s`);
-    await api.runLoad(ctx, loadUsers, 8, plan.warmSeconds, 30);
+    // Warm-up at the sustained run's concurrency, so "RSS before" is the heap of that load, not of a lighter one.
+    log(`API warm-up ${plan.warmSeconds} s at concurrency 16`);
+    await api.runLoad(ctx, loadUsers, 16, plan.warmSeconds, 30);
     await settle();
     const rssBefore = rssOf(server.pid);
     log(`API sustained load ${plan.loadSeconds} s at concurrency 16 (${server.database})`);

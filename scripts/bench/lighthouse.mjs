@@ -40,17 +40,29 @@ function figuresOf(lhr) {
   };
 }
 
+/** Opens a new tab on `blankUrl` (same origin as the app) with the old tab's session storage, and closes the old one. */
+async function freshTab(browser, old, blankUrl) {
+  const origin = new URL(blankUrl).origin;
+  const saved = old.url().startsWith(origin) ? await old.evaluate(() => Object.entries(sessionStorage)) : [];
+  const page = await browser.newPage();
+  await page.goto(blankUrl);
+  await page.evaluate((entries) => entries.forEach(([key, value]) => sessionStorage.setItem(key, value)), saved);
+  await old.close();
+  return page;
+}
+
 /**
  * Runs `runs` Lighthouse navigations per page. `login(page)` runs once, in the same tab, before the
  * pages that need a session (cookie and session storage then stay as the app left them); a page's
  * `before(page)` runs once before its runs (the summary's walks the wizard to prepare a summary).
+ * `blankUrl`: a blank page of the app's origin; each run starts from it in a new tab.
  */
-export async function runLighthouse({ pages, runs, login }) {
+export async function runLighthouse({ pages, runs, login, blankUrl }) {
   const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
   const results = {};
   try {
-    const page = await browser.newPage();
+    let page = await browser.newPage();
     let loggedIn = false;
     for (const { name, url, needsLogin, before } of pages) {
       if (needsLogin && !loggedIn) {
@@ -63,6 +75,11 @@ export async function runLighthouse({ pages, runs, login }) {
         // BENCH_LH_THROTTLING=devtools: applied throttling (the page really loads slowly) instead of the
         // default simulation, which estimates from a fast load; for a second opinion on LCP.
         const settings = process.env.BENCH_LH_THROTTLING ? { throttlingMethod: process.env.BENCH_LH_THROTTLING } : {};
+        // Each run in a fresh tab, as a first visit would be: in one long-lived tab, the earlier runs'
+        // heap and compiled scripts made Chromium's own work at the start of the next load (garbage
+        // collection, DevTools attaching) a 100–260 ms "Unattributable" long task in that page's TBT.
+        // The login carries over: cookies belong to the browser, session storage is copied.
+        if (blankUrl) page = await freshTab(browser, page, blankUrl);
         const flow = await startFlow(page, { config: { extends: 'lighthouse:default', settings } });
         await flow.navigate(url, { name, disableStorageReset: true });
         const lhr = (await flow.createFlowResult()).steps[0].lhr;
@@ -71,6 +88,9 @@ export async function runLighthouse({ pages, runs, login }) {
         if (process.env.BENCH_LHR_DIR) {
           mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
           writeFileSync(join(process.env.BENCH_LHR_DIR, `${name.replace(/\W+/g, '-')}-${i + 1}.json`), JSON.stringify(lhr));
+          // …and the trace it was computed from (Chromium's DevTools opens it: Performance, load profile).
+          const trace = flow.createArtifactsJson().gatherSteps[0]?.artifacts?.Trace;
+          if (trace) writeFileSync(join(process.env.BENCH_LHR_DIR, `${name.replace(/\W+/g, '-')}-${i + 1}.trace.json`), JSON.stringify(trace));
         }
       }
       const pick = (k) => median(runsOf.map((r) => r[k]));

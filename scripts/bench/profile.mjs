@@ -22,6 +22,10 @@ const api = await import('./api.ts');
 const { uiLogin, prepareWizard, prepareSummary } = await import('./interaction.mjs');
 
 const what = process.argv[2] ?? 'wizard';
+// PROFILE_CPU_RATE=1: unthrottled, as Lighthouse records before it multiplies every task by 4 (then
+// PROFILE_MIN_MS=12 shows the stretches its simulation turns into long tasks).
+const RATE = Number(process.env.PROFILE_CPU_RATE ?? 4);
+const MIN_MS = Number(process.env.PROFILE_MIN_MS ?? 50);
 if (!['wizard', 'next', 'summary', 'start'].includes(what)) {
   console.error('usage: node scripts/bench/profile.mjs wizard|next|summary|start');
   process.exit(2);
@@ -77,7 +81,7 @@ function summarise(profile, maps) {
   const top = (map, n) => [...map].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => `${v.toFixed(1).padStart(8)} ms  ${k}`).join('\n');
   const byModule = new Map();
   const byFunction = new Map();
-  // Busy stretches (no idle sample in between) of 50 ms or more: the long tasks, each with its top modules.
+  // Busy stretches (no idle sample in between) of MIN_MS or more: the long tasks, each with its top modules.
   const stretches = [];
   let current = null;
   let t = profile.startTime;
@@ -88,20 +92,21 @@ function summarise(profile, maps) {
     add(byModule, module, ms);
     add(byFunction, fn, ms);
     if (module === '((idle))') {
-      if (current && current.ms >= 50) stretches.push(current);
+      if (current && current.ms >= MIN_MS) stretches.push(current);
       current = null;
       return;
     }
-    current ??= { at: (t - profile.startTime) / 1000, ms: 0, modules: new Map() };
+    current ??= { at: (t - profile.startTime) / 1000, ms: 0, modules: new Map(), functions: new Map() };
     current.ms += ms;
     add(current.modules, module, ms);
+    add(current.functions, fn, ms);
   });
-  if (current && current.ms >= 50) stretches.push(current);
+  if (current && current.ms >= MIN_MS) stretches.push(current);
   const total = [...byModule.values()].reduce((a, b) => a + b, 0);
   const tasks = stretches
-    .map((s) => `  at ${s.at.toFixed(0)} ms, ${s.ms.toFixed(0)} ms:\n${top(s.modules, 6).replace(/^/gm, '    ')}`)
+    .map((s) => `  at ${s.at.toFixed(0)} ms, ${s.ms.toFixed(0)} ms:\n${top(s.modules, 6).replace(/^/gm, '    ')}\n    top functions:\n${top(s.functions, 5).replace(/^/gm, '      ')}`)
     .join('\n');
-  return `profiled ${total.toFixed(0)} ms (idle included)\n\nbusy stretches of 50 ms or more:\n${tasks || '  none'}\n\nby module:\n${top(byModule, 30)}\n\nby function:\n${top(byFunction, 30)}`;
+  return `profiled ${total.toFixed(0)} ms (idle included)\n\nbusy stretches of ${MIN_MS} ms or more:\n${tasks || '  none'}\n\nby module:\n${top(byModule, 30)}\n\nby function:\n${top(byFunction, 30)}`;
 }
 
 const server = await startServer({ uiDist: outDir });
@@ -128,7 +133,7 @@ try {
     await page.goto(url);
     await page.getByRole('button', { name: 'Weiter' }).waitFor();
   }
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   await cdp.send('Profiler.start');
@@ -150,7 +155,7 @@ try {
   mkdirSync(join(ROOT, 'bench'), { recursive: true });
   const file = join(ROOT, 'bench', `profile-${what}.cpuprofile`);
   writeFileSync(file, JSON.stringify(profile));
-  console.log(`${what}: ${Date.now() - started} ms wall at 4x CPU; long tasks: ${JSON.stringify(longTasks)}`);
+  console.log(`${what}: ${Date.now() - started} ms wall at ${RATE}x CPU; long tasks: ${JSON.stringify(longTasks)}`);
   console.log(summarise(profile, mapsOf(outDir)));
   log(`profile written to ${file}`);
 } finally {
