@@ -44,10 +44,14 @@ export async function chooseRadioByKeys(page: Page, group: Locator, option: stri
   const target = group.getByRole('radio', { name: option, exact: true });
   if (!(await isFocused(group))) await tabTo(page, group);
   await page.keyboard.press('Space');
+  await expect(page.locator(':focus')).toHaveAttribute('aria-checked', 'true');
   for (let presses = 0; presses < 4 && (await target.getAttribute('aria-checked')) !== 'true'; presses++) {
     const arrow = (await target.getAttribute('data-orientation')) === 'horizontal' ? 'ArrowRight' : 'ArrowDown';
     await page.keyboard.press(arrow);
     await expectFocusNotOnBody(page, `${arrow} in a radio group`);
+    // An arrow checks the radio it moves to; wait for that before deciding on another key, or a
+    // late render makes the loop press past the option.
+    await expect(page.locator(':focus')).toHaveAttribute('aria-checked', 'true');
   }
   await expect(target).toBeChecked();
 }
