@@ -76,6 +76,8 @@ export default defineConfig({
     proxy: { '/erklaerung/api': `http://localhost:${apiPort}` },
   },
   test: {
+    // Vitest's default is one worker fewer than the cores: a single one on a 2-core machine.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
