@@ -132,6 +132,13 @@ try {
   if (what === 'next') {
     await page.goto(url);
     await page.getByRole('button', { name: 'Weiter' }).waitFor();
+    // PROFILE_NEXT_STEP=n: profile the n-th Next (the bench's interaction part numbers its steps alike).
+    for (let step = 1; step < Number(process.env.PROFILE_NEXT_STEP ?? 1); step++) {
+      const before = await page.evaluate(() => document.querySelector('h1')?.textContent);
+      await page.getByRole('button', { name: 'Weiter' }).click();
+      await page.waitForFunction((b) => document.activeElement?.tagName === 'H1' && document.activeElement.textContent !== b, before);
+    }
+    console.log(`profiling the Next from "${await page.evaluate(() => document.querySelector('h1')?.textContent)}"`);
   }
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
   await cdp.send('Profiler.enable');
