@@ -43,15 +43,16 @@ export const isFocused = (target: Locator) => target.evaluate((el) => el === doc
 export async function chooseRadioByKeys(page: Page, group: Locator, option: string) {
   const target = group.getByRole('radio', { name: option, exact: true });
   if (!(await isFocused(group))) await tabTo(page, group);
+  // Space checks the focused radio, an arrow the radio it moves to: wait for that before deciding on
+  // another key, or a late render makes the loop press past the option.
+  const focusedIsChecked = () => expect(page.locator(':focus')).toHaveAttribute('aria-checked', 'true');
   await page.keyboard.press('Space');
-  await expect(page.locator(':focus')).toHaveAttribute('aria-checked', 'true');
+  await focusedIsChecked();
   for (let presses = 0; presses < 4 && (await target.getAttribute('aria-checked')) !== 'true'; presses++) {
     const arrow = (await target.getAttribute('data-orientation')) === 'horizontal' ? 'ArrowRight' : 'ArrowDown';
     await page.keyboard.press(arrow);
     await expectFocusNotOnBody(page, `${arrow} in a radio group`);
-    // An arrow checks the radio it moves to; wait for that before deciding on another key, or a
-    // late render makes the loop press past the option.
-    await expect(page.locator(':focus')).toHaveAttribute('aria-checked', 'true');
+    await focusedIsChecked();
   }
   await expect(target).toBeChecked();
 }

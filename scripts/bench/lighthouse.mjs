@@ -52,8 +52,8 @@ async function freshTab(browser, old, blankUrl) {
 }
 
 /**
- * Runs `runs` Lighthouse navigations per page. `login(page)` runs once, in the same tab, before the
- * pages that need a session (cookie and session storage then stay as the app left them); a page's
+ * Runs `runs` Lighthouse navigations per page. `login(page)` runs once, before the pages that need a
+ * session (its cookie stays in the browser, its session storage is carried to each new tab); a page's
  * `before(page)` runs once before its runs (the summary's walks the wizard to prepare a summary).
  * `blankUrl`: a blank page of the app's origin; each run starts from it in a new tab.
  */
@@ -87,10 +87,11 @@ export async function runLighthouse({ pages, runs, login, blankUrl }) {
         // BENCH_LHR_DIR: keep every full report (open it with https://googlechrome.github.io/lighthouse/viewer/ or read its JSON).
         if (process.env.BENCH_LHR_DIR) {
           mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
-          writeFileSync(join(process.env.BENCH_LHR_DIR, `${name.replace(/\W+/g, '-')}-${i + 1}.json`), JSON.stringify(lhr));
+          const file = join(process.env.BENCH_LHR_DIR, `${name.replace(/\W+/g, '-')}-${i + 1}`);
+          writeFileSync(`${file}.json`, JSON.stringify(lhr));
           // …and the trace it was computed from (Chromium's DevTools opens it: Performance, load profile).
           const trace = flow.createArtifactsJson().gatherSteps[0]?.artifacts?.Trace;
-          if (trace) writeFileSync(join(process.env.BENCH_LHR_DIR, `${name.replace(/\W+/g, '-')}-${i + 1}.trace.json`), JSON.stringify(trace));
+          if (trace) writeFileSync(`${file}.trace.json`, JSON.stringify(trace));
         }
       }
       const pick = (k) => median(runsOf.map((r) => r[k]));
