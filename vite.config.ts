@@ -94,7 +94,7 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
-          include: ['design-system/**/*.test.tsx', 'src/app/**/*.test.{ts,tsx}'],
+          include: ['design-system/**/*.test.{ts,tsx}', 'src/app/**/*.test.{ts,tsx}'],
           setupFiles: ['./vitest.setup.ts'],
           testTimeout: 30_000,
         },

@@ -43,13 +43,17 @@ export const radio = style({
   },
 });
 
+/** The dot: a plain element shown by the radio's checked state (no Radix Indicator, which measures its styles on every mount). */
 export const indicator = style({
-  display: 'block',
+  display: 'none',
   width: 0,
   height: 0,
   borderRadius: vars.radius.full,
   // A thick border instead of a background: forced-colours mode keeps borders.
   border: `calc(${vars.touchableSize} / 4) solid ${vars.color.text.primary}`,
+  selectors: {
+    [`${radio}[data-state="checked"] &`]: { display: 'block' },
+  },
 });
 
 export const text = style({

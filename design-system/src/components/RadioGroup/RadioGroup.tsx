@@ -53,7 +53,7 @@ export function RadioGroup({ id, legend, legendAsPageHeading, hint, error, optio
                   className={styles.radio}
                   aria-describedby={describedByIds({ id, hint, error }, option.hint ? `${optionId}-hint` : undefined)}
                 >
-                  <Radix.Indicator className={styles.indicator} />
+                  <span className={styles.indicator} aria-hidden="true" />
                 </Radix.Item>
                 <div className={styles.text}>
                   <label htmlFor={optionId} className={styles.label}>{option.label}</label>

@@ -49,6 +49,34 @@ describe('Select', () => {
     expect(trigger).toHaveTextContent('Bayern');
   });
 
+  it('shows the chosen option on the closed trigger without rendering the list', async () => {
+    pointer(false);
+    await renderForms(
+      <form>
+        <Controlled value="BE" />
+      </form>,
+    );
+    expect(screen.getByRole('combobox', { name: 'Bundesland' })).toHaveTextContent('Berlin');
+    // A closed Radix list still renders its items (off the document) and mirrors them as <option>s.
+    expect(document.querySelectorAll('option, [role="option"]')).toHaveLength(0);
+  });
+
+  it('chooses by type-ahead on the closed trigger without opening the list', async () => {
+    pointer(false);
+    const spy = vi.fn();
+    const user = userEvent.setup();
+    await renderForms(<Controlled spy={spy} />);
+    const trigger = screen.getByRole('combobox', { name: 'Bundesland' });
+    trigger.focus();
+    await user.keyboard('b');
+    expect(spy).toHaveBeenLastCalledWith('BW');
+    await user.keyboard('b');
+    expect(spy).toHaveBeenLastCalledWith('BY');
+    expect(trigger).toHaveTextContent('Bayern');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
   it('uses a native select on coarse pointers', async () => {
     pointer(true);
     const spy = vi.fn();

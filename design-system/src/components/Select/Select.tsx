@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import * as Radix from '@radix-ui/react-select';
 import { Field, describedByIds, fieldStyles } from '../private/Field';
 import { ReadOnlyChoice } from '../private/ReadOnlyChoice';
 import { useCoarsePointer } from '../private/useCoarsePointer';
 import { useFormsTranslation } from '../private/useFormsTranslation';
 import * as styles from './Select.css';
+import { useTypeahead } from './typeahead';
 
 export interface SelectOption {
   value: string;
@@ -54,30 +55,38 @@ function NativeSelect({ id, label, hint, error, options, value, onChange, placeh
 
 function RadixSelect({ id, label, hint, error, options, value, onChange, placeholder, required }: SelectProps) {
   const { t } = useFormsTranslation();
+  const [open, setOpen] = useState(false);
+  const typeahead = useTypeahead(options, value, onChange);
+  // The list is rendered only while open: closed, Radix would render every option (twice) to find the
+  // chosen one's text, which the trigger gets here directly; type-ahead on the closed trigger is ours.
+  const chosen = options.find((option) => option.value === value)?.label ?? '';
   return (
     <Field id={id} label={label} hint={hint} error={error} required={required}>
-      <Radix.Root value={value} onValueChange={onChange} required={required}>
+      <Radix.Root value={value} onValueChange={onChange} open={open} onOpenChange={setOpen} required={required}>
         <Radix.Trigger
           id={id}
           className={`${fieldStyles.control} ${styles.trigger}`}
           aria-labelledby={`${id}-label`}
           aria-describedby={describedByIds({ id, hint, error })}
           aria-invalid={error ? true : undefined}
+          onKeyDown={open ? undefined : typeahead}
         >
-          <Radix.Value placeholder={placeholder ?? t('selectPlaceholder')} />
-          <Radix.Icon className={styles.chevron} aria-hidden="true" />
+          <Radix.Value placeholder={placeholder ?? t('selectPlaceholder')}>{chosen}</Radix.Value>
+          <span className={styles.chevron} aria-hidden="true" />
         </Radix.Trigger>
         {/* No portal: the content stays under the theme class of its ancestor. */}
-        <Radix.Content className={styles.content} position="popper" sideOffset={4}>
-          <Radix.Viewport className={styles.viewport}>
-            {options.map((option) => (
-              <Radix.Item key={option.value} value={option.value} className={styles.item}>
-                <Radix.ItemText>{option.label}</Radix.ItemText>
-                <Radix.ItemIndicator className={styles.check} aria-hidden="true" />
-              </Radix.Item>
-            ))}
-          </Radix.Viewport>
-        </Radix.Content>
+        {open ? (
+          <Radix.Content className={styles.content} position="popper" sideOffset={4}>
+            <Radix.Viewport className={styles.viewport}>
+              {options.map((option) => (
+                <Radix.Item key={option.value} value={option.value} className={styles.item}>
+                  <Radix.ItemText>{option.label}</Radix.ItemText>
+                  <Radix.ItemIndicator className={styles.check} aria-hidden="true" />
+                </Radix.Item>
+              ))}
+            </Radix.Viewport>
+          </Radix.Content>
+        ) : null}
       </Radix.Root>
     </Field>
   );
