@@ -127,31 +127,45 @@ export async function runInteraction({ base, users, declaration, document, crypt
       });
       const times = [];
       let stop = '';
-      for (let i = 0; i < wizardSteps; i++) {
-        const step = await page.evaluate(async () => {
-          const next = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Weiter');
-          if (!next) return { stop: 'no "Weiter" button (last screen)' };
-          const before = document.activeElement;
-          const beforeText = before?.textContent;
-          const t0 = performance.now();
-          next.click();
-          return await new Promise((resolve) => {
-            const check = () => {
-              const el = document.activeElement;
-              if (el?.tagName === 'H1' && (el !== before || el.textContent !== beforeText)) return resolve({ ms: performance.now() - t0 });
-              if (performance.now() - t0 > 5000) return resolve({ stop: `no new h1 focused after 5 s (focus on ${el?.tagName}#${el?.id})` });
-              requestAnimationFrame(check);
-            };
-            check();
-          });
-        });
-        if (step.stop) {
-          stop = step.stop;
-          break;
+      // Several passes through the wizard (each from its first screen, reloaded): twelve Nexts give no
+      // p95 (it would be their maximum), `wizardSteps` samples do.
+      const first = new URL(page.url()).searchParams.get('screen');
+      let passes = 0;
+      while (times.length < wizardSteps) {
+        if (passes > 0) {
+          if (!first) break;
+          await page.goto(`${base}${UI}/tax/wizard?screen=${encodeURIComponent(first)}`);
+          await page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === 'Weiter'), undefined, { timeout: 30_000 });
         }
-        times.push(step.ms);
+        passes += 1;
+        const before = times.length;
+        for (let i = 0; times.length < wizardSteps; i++) {
+          const step = await page.evaluate(async () => {
+            const next = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Weiter');
+            if (!next) return { stop: 'no "Weiter" button (last screen)' };
+            const before = document.activeElement;
+            const beforeText = before?.textContent;
+            const t0 = performance.now();
+            next.click();
+            return await new Promise((resolve) => {
+              const check = () => {
+                const el = document.activeElement;
+                if (el?.tagName === 'H1' && (el !== before || el.textContent !== beforeText)) return resolve({ ms: performance.now() - t0 });
+                if (performance.now() - t0 > 5000) return resolve({ stop: `no new h1 focused after 5 s (focus on ${el?.tagName}#${el?.id})` });
+                requestAnimationFrame(check);
+              };
+              check();
+            });
+          });
+          if (step.stop) {
+            stop = step.stop;
+            break;
+          }
+          times.push(step.ms);
+        }
+        if (times.length === before) break;
       }
-      out.wizard = { steps: times.length, times, p50: percentile(times, 50), p95: percentile(times, 95), stop, load };
+      out.wizard = { steps: times.length, passes, times, p50: percentile(times, 50), p95: percentile(times, 95), max: Math.max(...times), stop, load };
     } catch (error) {
       out.wizard = { error: String(error.message ?? error) };
     }
