@@ -220,7 +220,10 @@ export interface LoadResult {
  */
 export async function runLoad(ctx: JourneyContext, users: BenchUser[], concurrency: number, seconds: number, graceSeconds = 30): Promise<LoadResult> {
   const timings = new Map<string, number[]>();
-  const abort = new AbortController();
+  // One controller per journey: fetch adds an abort listener per request to its signal, so one signal
+  // shared by the whole run would collect thousands of them.
+  const running = new Set<AbortController>();
+  let aborted = false;
   let journeys = 0;
   let errors = 0;
   let unfinished = 0;
@@ -228,21 +231,28 @@ export async function runLoad(ctx: JourneyContext, users: BenchUser[], concurren
   const started = performance.now();
   const deadline = started + seconds * 1000;
   let next = 0;
-  const grace = setTimeout(() => abort.abort(), (seconds + graceSeconds) * 1000);
+  const grace = setTimeout(() => {
+    aborted = true;
+    for (const controller of running) controller.abort();
+  }, (seconds + graceSeconds) * 1000);
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       while (performance.now() < deadline) {
         const user = users[next++ % users.length];
+        const controller = new AbortController();
+        running.add(controller);
         try {
-          await journey(ctx, user, timings, abort.signal);
+          await journey(ctx, user, timings, controller.signal);
           journeys++;
         } catch (error) {
-          if (abort.signal.aborted) {
+          if (aborted) {
             unfinished++;
             continue;
           }
           errors++;
           if (firstErrors.length < 5) firstErrors.push(String((error as Error).message ?? error));
+        } finally {
+          running.delete(controller);
         }
       }
     }),

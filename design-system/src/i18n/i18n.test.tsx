@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { dsResources } from './index';
 import { useDsTranslation } from './useDsTranslation';
 import { renderWithI18n } from '../test/renderWithI18n';
@@ -36,6 +36,14 @@ describe('ds namespace', () => {
 
   it('uses the loaded namespace and language', async () => {
     await renderWithI18n(<Probe />, { locale: 'en' });
+    expect(screen.getByText('Step 2 of 7')).toBeInTheDocument();
+  });
+
+  it('follows a language change of the instance', async () => {
+    const { i18n } = await renderWithI18n(<Probe />, { locale: 'en' });
+    await act(() => i18n.changeLanguage('de'));
+    expect(screen.getByText('Schritt 2 von 7')).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('en'));
     expect(screen.getByText('Step 2 of 7')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,4 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   CheckboxGroup,
   Combobox,
@@ -15,7 +14,6 @@ import {
 import { enumerationOptions, getValue, isRequired, type FieldDef, type FieldEntry } from '../../domain/forms';
 import { toDisplayDate, toIsoDate } from '../../domain/dates';
 import { fieldId } from './fieldIds';
-import { useFieldText } from './useFieldText';
 import { useWizardForm } from './WizardFormContext';
 
 type MaskKind = Parameters<typeof MaskedInput>[0]['mask'];
@@ -37,9 +35,8 @@ interface Props {
 
 /** One field of the model, rendered with the design-system control that fits its type and widget. */
 export function FieldControl({ entry, path }: Props) {
-  const { model, document, change, errors, externalEnums, openHelp } = useWizardForm();
-  const { modelText, errorText } = useFieldText();
-  const { t } = useTranslation('wizard');
+  const { model, document, change, errors, externalEnums, openHelp, text } = useWizardForm();
+  const { model: modelText, error: errorText, wizard: t } = text;
   const field: FieldDef = entry.field;
   const id = fieldId(path);
   const value = getValue(document, path);
@@ -129,8 +126,8 @@ interface MaskedProps {
 
 /** IdNr, IBAN and Steuernummer: masked inputs; the Steuernummer is stored as `digits@STATE`. */
 function MaskedField({ field, value, onChange, ...common }: MaskedProps) {
-  const { document } = useWizardForm();
-  const { t } = useTranslation('wizard');
+  const { document, text } = useWizardForm();
+  const t = text.wizard;
   if (field.type !== 'Steuernummer') {
     const mask: MaskKind = field.type === 'IBAN' ? 'iban' : 'idNr';
     return <MaskedInput {...common} mask={mask} value={value} onChange={(unmasked) => onChange(unmasked)} />;

@@ -1,12 +1,11 @@
 import { InfoBox } from '@einfach/design-system';
 import { evaluateCondition, type GroupDef } from '../../domain/forms';
-import { useFieldText } from './useFieldText';
-import { useWizardForm } from './WizardFormContext';
+import { useWizardForm, useWizardText } from './WizardFormContext';
 
 /** A group's notices whose condition holds (e.g. "cash payments do not count"). */
 export function GroupNotices({ group, itemPath }: { group: GroupDef; itemPath?: string }) {
   const { model, document } = useWizardForm();
-  const { modelText } = useFieldText();
+  const { model: modelText } = useWizardText();
   const shown = (group.notices ?? []).filter((notice) => evaluateCondition(model, notice.showIf, document, itemPath));
   return (
     <>

@@ -1,16 +1,13 @@
-import { useTranslation } from 'react-i18next';
 import { Heading, Stack, SummaryList } from '@einfach/design-system';
 import { getValue, isFieldRelevant, type GroupDef } from '../../domain/forms';
 import { formatMoneyDisplay, parseMoney } from '../../domain/money';
-import { useFieldText } from './useFieldText';
-import { useWizardForm } from './WizardFormContext';
+import { useWizardForm, useWizardText } from './WizardFormContext';
 
 /** Data the tax office already knows: read-only, shown as a list of label and value. */
 export function KnownDataGroup({ group }: { group: GroupDef }) {
   const { model, document } = useWizardForm();
-  const { modelText } = useFieldText();
-  const { i18n } = useTranslation('wizard');
-  const locale = i18n.language === 'en' ? 'en' : 'de';
+  const { model: modelText, language } = useWizardText();
+  const locale = language === 'en' ? 'en' : 'de';
   const format = (type: string, value: unknown): string => {
     if (value === undefined || value === null || value === '') return modelText('common.notSpecified');
     if (type === 'money') {

@@ -1,12 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button, Heading, Stack, Text } from '@einfach/design-system';
 import { getValue, type GroupDef } from '../../domain/forms';
 import { errorTargetId, fieldId } from './fieldIds';
 import { GroupFields } from './GroupFields';
 import { GroupNotices } from './GroupNotices';
-import { useFieldText } from './useFieldText';
-import { useWizardForm } from './WizardFormContext';
+import { useWizardForm, useWizardText } from './WizardFormContext';
 import * as styles from './wizard.css';
 
 /** Where focus goes in an item: its first field (radios on their first option). */
@@ -19,8 +17,7 @@ function firstControlId(group: GroupDef, itemPath: string): string {
 /** A repeatable group (child_path): one block per item with its own heading, plus add and remove. */
 export function RepeatableGroup({ group }: { group: GroupDef }) {
   const { document: doc, addItem, removeItem, errors } = useWizardForm();
-  const { modelText, errorText } = useFieldText();
-  const { t } = useTranslation('wizard');
+  const { model: modelText, error: errorText, wizard: t } = useWizardText();
   const childPath = group.child_path as string;
   const items = getValue(doc, childPath);
   const count = Array.isArray(items) ? items.length : 0;

@@ -4,13 +4,12 @@ import { GroupFields } from './GroupFields';
 import { GroupNotices } from './GroupNotices';
 import { KnownDataGroup } from './KnownDataGroup';
 import { RepeatableGroup } from './RepeatableGroup';
-import { useFieldText } from './useFieldText';
-import { useWizardForm } from './WizardFormContext';
+import { useWizardForm, useWizardText } from './WizardFormContext';
 
 /** The groups of one screen of the model; the page heading and buttons belong to the wizard frame. */
 export function ScreenView({ screen }: { screen: ScreenDef }) {
   const { model, document } = useWizardForm();
-  const { modelText } = useFieldText();
+  const { model: modelText } = useWizardText();
   return (
     <Stack space="large">
       {screen.groups.map((group) => {

@@ -150,6 +150,7 @@ export function Wizard({ model, externalEnums, initialLeave = null }: WizardProp
       externalEnums,
       errors: new Map(errors.map((e) => [e.path, e])),
       openHelp,
+      text: { model: modelText, error: errorText, wizard: (key, options) => t(key, options), language: i18n.language },
       change: (path, value) =>
         updateDocument((doc) => {
           if (childFieldsOf(model, path).length > 0) return onParentChanged(model, doc, path, value);
@@ -166,7 +167,7 @@ export function Wizard({ model, externalEnums, initialLeave = null }: WizardProp
         setValidation(null);
       },
     }),
-    [model, document, externalEnums, errors, openHelp, updateDocument, setValidation],
+    [model, document, externalEnums, errors, openHelp, updateDocument, setValidation, modelText, errorText, t, i18n.language],
   );
 
   const report = (name: string, list: typeof errors) => {

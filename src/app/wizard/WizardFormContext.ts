@@ -13,9 +13,26 @@ export interface WizardForm {
   errors: ReadonlyMap<string, FieldError>;
   externalEnums: ExternalEnums;
   openHelp(topic: string, element: string, returnFocus: HTMLElement): void;
+  /** The wizard's texts, from the Wizard's own translation hooks (one i18n subscription, not one per field). */
+  text: WizardText;
+}
+
+export interface WizardText {
+  /** A key of the model's texts (namespace `model`); '' for no key. */
+  model(key: string | undefined, params?: Record<string, unknown>): string;
+  /** The wording of a field error, the same inline and in the error summary. */
+  error(error: FieldError): string;
+  /** A key of the `wizard` namespace. */
+  wizard(key: string, options?: Record<string, unknown>): string;
+  language: string;
 }
 
 export const WizardFormContext = createContext<WizardForm | null>(null);
+
+/** The wizard's texts (see `WizardForm.text`). */
+export function useWizardText(): WizardText {
+  return useWizardForm().text;
+}
 
 export function useWizardForm(): WizardForm {
   const form = useContext(WizardFormContext);
