@@ -84,6 +84,30 @@ export async function prepareSummary(page, base) {
   }
 }
 
+/**
+ * In the page: clicks "Weiter" and resolves with the time until a different h1 (or the same h1 with
+ * new text) has focus, checked each frame; `{ stop }` when there is no "Weiter" or no focus within 5 s.
+ */
+export function timeNext(page) {
+  return page.evaluate(async () => {
+    const next = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Weiter');
+    if (!next) return { stop: 'no "Weiter" button (last screen)' };
+    const before = document.activeElement;
+    const beforeText = before?.textContent;
+    const t0 = performance.now();
+    next.click();
+    return await new Promise((resolve) => {
+      const check = () => {
+        const el = document.activeElement;
+        if (el?.tagName === 'H1' && (el !== before || el.textContent !== beforeText)) return resolve({ ms: performance.now() - t0 });
+        if (performance.now() - t0 > 5000) return resolve({ stop: `no new h1 focused after 5 s (focus on ${el?.tagName}#${el?.id})` });
+        requestAnimationFrame(check);
+      };
+      check();
+    });
+  });
+}
+
 const percentile = (xs, p) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length ? s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))] : NaN;
@@ -139,24 +163,8 @@ export async function runInteraction({ base, users, declaration, document, crypt
         }
         passes += 1;
         const before = times.length;
-        for (let i = 0; times.length < wizardSteps; i++) {
-          const step = await page.evaluate(async () => {
-            const next = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Weiter');
-            if (!next) return { stop: 'no "Weiter" button (last screen)' };
-            const before = document.activeElement;
-            const beforeText = before?.textContent;
-            const t0 = performance.now();
-            next.click();
-            return await new Promise((resolve) => {
-              const check = () => {
-                const el = document.activeElement;
-                if (el?.tagName === 'H1' && (el !== before || el.textContent !== beforeText)) return resolve({ ms: performance.now() - t0 });
-                if (performance.now() - t0 > 5000) return resolve({ stop: `no new h1 focused after 5 s (focus on ${el?.tagName}#${el?.id})` });
-                requestAnimationFrame(check);
-              };
-              check();
-            });
-          });
+        while (times.length < wizardSteps) {
+          const step = await timeNext(page);
           if (step.stop) {
             stop = step.stop;
             break;
