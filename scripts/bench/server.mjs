@@ -105,7 +105,10 @@ export async function startServer({ uiDist, database = benchDatabase() }) {
   if (database.workers > 1) env.WORKERS = String(database.workers);
   // BENCH_SERVER_DIR: the server of another checkout (e.g. a `git worktree` of the last release), to compare.
   const serverDir = process.env.BENCH_SERVER_DIR || ROOT;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: serverDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // BENCH_SERVER_NODE_ARGS: extra Node options for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`
+  // (one profile per thread, written when the server stops; NODE_OPTIONS does not take --cpu-prof).
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server/main.ts'], { cwd: serverDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   child.stdout.on('data', (d) => (log = (log + d).slice(-20_000)));
   child.stderr.on('data', (d) => (log = (log + d).slice(-20_000)));
