@@ -34,6 +34,18 @@ export const WithError: Story = { args: { hint: 'Das Bundesland, in dem Sie wohn
 export const Filled: Story = { args: { value: 'BY' } };
 export const OneOptionReadOnly: Story = { args: { options: [states[1]], value: 'BY', hint: 'Für Ihre Angaben kommt nur dieses Bundesland in Frage.' } };
 export const NoOptionReadOnly: Story = { args: { options: [] } };
+/** The list open by keyboard (Enter on the trigger), the chosen option highlighted: its options exist only while open. */
+export const Open: Story = {
+  args: { value: 'BY' },
+  play: async ({ canvasElement }) => {
+    const trigger = canvasElement.querySelector<HTMLButtonElement>('button[role="combobox"]');
+    trigger?.focus();
+    trigger?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    for (let i = 0; i < 100 && !document.querySelector('[role="listbox"] [role="option"][aria-selected="true"]'); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  },
+};
 export const LongLabelAndHint: Story = {
   args: {
     label: 'Bundesland, in dem Sie am 31. Dezember des Jahres, für das Sie die Erklärung abgeben, gewohnt haben',

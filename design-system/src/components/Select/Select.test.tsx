@@ -77,6 +77,29 @@ describe('Select', () => {
     expect(screen.queryByRole('listbox')).toBeNull();
   });
 
+  it('makes the rest of the page inert while the list is open, live regions excepted, and gives it back on close', async () => {
+    pointer(false);
+    const user = userEvent.setup();
+    await renderForms(
+      <main>
+        <button type="button">Hilfe</button>
+        <Controlled value="BE" />
+        <div role="status">Gespeichert</div>
+      </main>,
+    );
+    const trigger = screen.getByRole('combobox', { name: 'Bundesland' });
+    trigger.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('listbox')).toBeInTheDocument();
+    expect(screen.getByText('Hilfe').closest('[inert]')).not.toBeNull();
+    expect(trigger.closest('[inert]')).not.toBeNull();
+    expect(screen.getByText('Gespeichert').closest('[inert]')).toBeNull();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(document.querySelectorAll('[inert]')).toHaveLength(0);
+    await vi.waitFor(() => expect(trigger).toHaveFocus());
+  });
+
   it('uses a native select on coarse pointers', async () => {
     pointer(true);
     const spy = vi.fn();

@@ -1,7 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import * as Radix from '@radix-ui/react-select';
 import { Field, describedByIds, fieldStyles } from '../private/Field';
 import { ReadOnlyChoice } from '../private/ReadOnlyChoice';
+import { inertOutside } from '../private/inertOutside';
 import { useCoarsePointer } from '../private/useCoarsePointer';
 import { useFormsTranslation } from '../private/useFormsTranslation';
 import * as styles from './Select.css';
@@ -60,6 +61,15 @@ function RadixSelect({ id, label, hint, error, options, value, onChange, placeho
   // The list is rendered only while open: closed, Radix would render every option (twice) to find the
   // chosen one's text, which the trigger gets here directly; type-ahead on the closed trigger is ours.
   const chosen = options.find((option) => option.value === value)?.label ?? '';
+  const content = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open || !content.current) return;
+    // While the list is open, Radix hides the rest of the page from screen readers (aria-hidden) but
+    // leaves it focusable (axe: aria-hidden-focus). Inert takes it out of the tab order as well; live
+    // regions stay outside it so they keep speaking. Removed before Radix returns focus to the trigger.
+    const speaking = document.querySelectorAll('[aria-live], [role="status"], [role="alert"]');
+    return inertOutside([content.current, ...speaking]);
+  }, [open]);
   return (
     <Field id={id} label={label} hint={hint} error={error} required={required}>
       <Radix.Root value={value} onValueChange={onChange} open={open} onOpenChange={setOpen} required={required}>
@@ -76,7 +86,7 @@ function RadixSelect({ id, label, hint, error, options, value, onChange, placeho
         </Radix.Trigger>
         {/* No portal: the content stays under the theme class of its ancestor. */}
         {open ? (
-          <Radix.Content className={styles.content} position="popper" sideOffset={4}>
+          <Radix.Content ref={content} className={styles.content} position="popper" sideOffset={4}>
             <Radix.Viewport className={styles.viewport}>
               {options.map((option) => (
                 <Radix.Item key={option.value} value={option.value} className={styles.item}>
