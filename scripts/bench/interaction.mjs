@@ -171,9 +171,10 @@ export async function runInteraction({ base, users, declaration, document, crypt
           }
           times.push(step.ms);
         }
-        if (times.length === before) break;
+        // Only the last screen may end a pass; any other stop (no heading focused) ends the measurement.
+        if (times.length === before || !stop.startsWith('no "Weiter"')) break;
       }
-      out.wizard = { steps: times.length, passes, times, p50: percentile(times, 50), p95: percentile(times, 95), max: Math.max(...times), stop, load };
+      out.wizard = { steps: times.length, passes, times, failure: stop.startsWith('no "Weiter"') ? '' : stop, p50: percentile(times, 50), p95: percentile(times, 95), max: Math.max(...times), stop, load };
     } catch (error) {
       out.wizard = { error: String(error.message ?? error) };
     }
