@@ -84,7 +84,7 @@ describe('Select', () => {
       <main>
         <button type="button">Hilfe</button>
         <Controlled value="BE" />
-        <div role="status">Gespeichert</div>
+        <output>Gespeichert</output>
       </main>,
     );
     const trigger = screen.getByRole('combobox', { name: 'Bundesland' });

@@ -67,7 +67,7 @@ function RadixSelect({ id, label, hint, error, options, value, onChange, placeho
     // While the list is open, Radix hides the rest of the page from screen readers (aria-hidden) but
     // leaves it focusable (axe: aria-hidden-focus). Inert takes it out of the tab order as well; live
     // regions stay outside it so they keep speaking. Removed before Radix returns focus to the trigger.
-    const speaking = document.querySelectorAll('[aria-live], [role="status"], [role="alert"]');
+    const speaking = document.querySelectorAll('[aria-live], [role="status"], [role="alert"], output');
     return inertOutside([content.current, ...speaking]);
   }, [open]);
   return (
