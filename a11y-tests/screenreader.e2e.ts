@@ -91,6 +91,9 @@ test.describe('screen reader phrases (de)', () => {
     await applyAuthState(page, auth);
     const year = states.find((s) => s.id === 'declaration-year')!;
     await year.open(page, locale);
+    // Every answer from the server counts as activity: a request still running when the clock jumps would
+    // restart the session and close the warning (rightly), so the page first finishes its requests.
+    await page.waitForLoadState('networkidle');
     // 45 min timeout, warning in the last 3 minutes: jump to 2 min 30 s before the end.
     await page.clock.fastForward('42:30');
     const dialog = page.getByRole('alertdialog', { name: t('session.warning.title') });

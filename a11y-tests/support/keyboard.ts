@@ -50,7 +50,9 @@ export async function chooseRadioByKeys(page: Page, group: Locator, option: stri
   await focusedIsChecked();
   for (let presses = 0; presses < 4 && (await target.getAttribute('aria-checked')) !== 'true'; presses++) {
     const arrow = (await target.getAttribute('data-orientation')) === 'horizontal' ? 'ArrowRight' : 'ArrowDown';
-    await page.keyboard.press(arrow);
+    // Held as a person holds a key: Radix moves focus in a timeout after keydown and checks the radio
+    // only while an arrow key is down, so a zero-length press on a busy machine moves without checking.
+    await page.keyboard.press(arrow, { delay: 60 });
     await expectFocusNotOnBody(page, `${arrow} in a radio group`);
     await focusedIsChecked();
   }
