@@ -121,7 +121,8 @@ async function answerScreen(page: Page, locale: Locale, hand: Hand, screen: Wiza
       const entry = item(page, locale, 'household', 1);
       await hand.select(entry.getByRole('combobox', { name: modelField(locale, 'household.kind'), exact: true }), m(locale, `enums.householdKind.${everything.household.kind}`));
       await hand.type(textbox(entry, locale, 'household.description'), everything.household.description);
-      return hand.type(textbox(entry, locale, 'household.labourCost'), everything.household.labourCost);
+      await hand.type(textbox(entry, locale, 'household.labourCost'), everything.household.labourCost);
+      return hand.radio(entry, 'household.paidByTransfer', yes);
     }
     case 'craftsmanQuestion':
       return hand.radio(page, 'craftsman.has', yes);

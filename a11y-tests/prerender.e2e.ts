@@ -47,7 +47,7 @@ test.describe('prerendered start page', () => {
     const heading = page.getByRole('heading', { level: 1, name: text('de', 'start.heading') });
     await expect(heading).toBeVisible();
     await heading.evaluate((h1) => ((h1 as HTMLElement & { fromServer?: boolean }).fromServer = true));
-    // What a screen reader meets before the script runs keeps the accessibility contract too.
+    // What a screen reader meets before the script runs keeps docs/accessibility-contract.md too.
     await expectNoAxeViolations(page, 'start page as the server sent it');
     release();
     await navigation;

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** The tags of ACCESSIBILITY.md: WCAG 2.0/2.1/2.2 A and AA plus best practice. No rule is disabled. */
+/** The tags of docs/accessibility-contract.md (Proof we keep): WCAG 2.0/2.1/2.2 A and AA plus best practice. No rule is disabled. */
 export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 export async function expectNoAxeViolations(page: Page, label: string) {

@@ -8,7 +8,7 @@ import { emptyScreen, screensWithoutInputs, wizardScreens, type WizardScreenName
 export const YEAR = 2025;
 export const FORM_MODEL = 'ESt2025';
 
-/** The answers of the full journey (spec task: single filing, tax office, two donations, one medical cost, one invoice). */
+/** The answers of the full journey (single filing, tax office, two donations, one medical cost, one invoice). */
 export const answers = {
   iban: 'DE89370400440532013000',
   holder: 'Bernd Meyer',

@@ -21,7 +21,7 @@ export async function tabTo(page: Page, target: Locator, { shift = false, max = 
   throw new Error(`${target} not reached with ${max} ${shift ? 'Shift+Tab' : 'Tab'} presses`);
 }
 
-/** The page's h1 has focus (the route-change rule of ACCESSIBILITY.md). */
+/** The page's h1 has focus (the route-change rule of docs/accessibility-contract.md, Every page). */
 export async function expectHeadingFocused(page: Page, name: string) {
   const h1 = page.getByRole('heading', { level: 1, name, exact: true });
   await expect(h1).toBeVisible({ timeout: 30_000 });

@@ -1,7 +1,7 @@
 // The touch-target rule, shared by the browser checks (a11y-tests/support/checks.ts) and the
 // Storybook debug view (.storybook/touchTargets.ts), so both judge a target the same way.
 
-/** Our target size in CSS px (WCAG 2.5.8 asks for 24; the contract keeps 44, as 2.5.5 does). */
+/** Our target size in CSS px (WCAG 2.5.8 asks for 24; docs/accessibility-contract.md keeps 44, as 2.5.5 does). */
 export const minTargetSize = 44;
 
 /** What the browser checks count as a target. */

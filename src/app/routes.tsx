@@ -30,7 +30,7 @@ export interface AppRoute {
   component: ComponentType;
   /** Needs an authenticated session; otherwise the login opens and the URL is kept. */
   protected?: boolean;
-  /** Page id for POST /api/pageChange (spec §2); null: not reported (the wizard reports its screens). */
+  /** Page id for POST /api/pageChange (docs/product-spec.md §2); null: not reported (the wizard reports its screens). */
   page: string | null;
 }
 

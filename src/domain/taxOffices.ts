@@ -1,5 +1,5 @@
 // Tax offices (Finanzämter) per federal state, as the external enumeration `taxOffices` of the
-// form models (parent: the federal state); data copied from shared/data/tax-offices.json.
+// form models (parent: the federal state); data in ./data/tax-offices.json (docs/domain-rules.md).
 import data from './data/tax-offices.json';
 import { isStateCode, type StateCode } from './validators/taxNumber';
 

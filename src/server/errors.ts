@@ -1,4 +1,4 @@
-// The API's one error type: a status, a message key and the optional parts of the spec's error body.
+// The API's one error type: a status, a message key and the optional parts of the error body of docs/product-spec.md §8.
 import type { MessageKey } from './messages';
 
 export class ApiError extends Error {

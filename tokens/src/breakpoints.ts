@@ -18,5 +18,5 @@ export const mq = {
   forcedColors: '(forced-colors: active)',
 } as const;
 
-/** The maximum layout width of the spec. */
+/** The maximum layout width of docs/product-spec.md §2. */
 export const contentMaxWidthPx = 1024;

@@ -1,5 +1,5 @@
 import { IMask } from 'react-imask';
-import { maskSpec, type MaskKind } from './masks';
+import { maskSpec, type MaskKind, type Normalize } from './masks';
 
 export interface MaskResult {
   masked: string;
@@ -9,12 +9,12 @@ export interface MaskResult {
   accepted: boolean;
 }
 
-/** Runs text through a mask the way typing would, without an input element. */
-export function applyMask(kind: MaskKind | 'date', raw: string): MaskResult {
-  const spec = maskSpec(kind);
+/** Runs text through a mask the way typing would, without an input element; `normalize` as in maskSpec. */
+export function applyMask(kind: MaskKind | 'date', raw: string, normalize?: Normalize): MaskResult {
+  const spec = maskSpec(kind, normalize);
   const masked = IMask.createMask({ ...spec.options });
   masked.resolve(raw);
-  const wanted = spec.significant(raw);
+  const wanted = spec.significant(normalize ? normalize(raw) : raw);
   const got = spec.significant(masked.value);
   return {
     masked: masked.value,

@@ -26,6 +26,14 @@ describe('masks', () => {
     expect(applyMask('idNr', '365742618091').accepted).toBe(false);
   });
 
+  it('runs typed and pasted text through a given normaliser first', () => {
+    const normalize = (text: string) => text.replace(/[\uFF10-\uFF19]/g, (d) => String(d.charCodeAt(0) - 0xff10)).replace(/\s/g, '');
+    expect(applyMask('idNr', '３６５７４２６１８０９').accepted).toBe(false);
+    expect(applyMask('idNr', '３６５ ７４２ ６１８ ０９', normalize)).toMatchObject({ masked: '36574261809', complete: true, accepted: true });
+    expect(applyMask({ taxNumberState: 'BY' }, '１８１/８１５/０８１５５', normalize)).toMatchObject({ masked: '181/815/08155', accepted: true });
+    expect(applyMask('accessCode', 'eez abcd 2345 wxyz', normalize).masked).toBe('EEZ-ABCD-2345-WXYZ');
+  });
+
   it('formats the personal id as XX XXX XXX XXX', () => {
     expect(applyMask('personalId', '12345678901').masked).toBe('12 345 678 901');
   });

@@ -88,7 +88,13 @@ const specs: Record<MaskName, MaskSpec> = {
   },
 };
 
-export function maskSpec(kind: MaskKind | 'date'): MaskSpec {
+/**
+ * Text as the user typed or pasted it, made what the mask expects (full-width digits to ASCII, separators
+ * dropped). The design system has none of its own: the app passes the one of its domain.
+ */
+export type Normalize = (text: string) => string;
+
+function baseSpec(kind: MaskKind | 'date'): MaskSpec {
   if (typeof kind === 'string') return specs[kind];
   const state = kind.taxNumberState;
   return {
@@ -98,6 +104,19 @@ export function maskSpec(kind: MaskKind | 'date'): MaskSpec {
     formatText: taxNumberFormatText(state),
     significant: digitsAndLetters,
   };
+}
+
+/** The mask's spec; with `normalize`, typed and pasted text passes through it before the mask's own preparation. */
+export function maskSpec(kind: MaskKind | 'date', normalize?: Normalize): MaskSpec {
+  const spec = baseSpec(kind);
+  if (!normalize) return spec;
+  const own = spec.options.prepare;
+  // The tail re-appended after an edit inside the text has been through the mask already.
+  const prepare: Prepare = (chunk, masked, flags) => {
+    const text = flags?.tail ? chunk : normalize(chunk);
+    return own ? own(text, masked, flags) : text;
+  };
+  return { ...spec, options: { ...spec.options, prepare } };
 }
 
 /** Stable key of a mask kind, for memoising IMask options. */

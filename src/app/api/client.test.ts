@@ -46,7 +46,7 @@ describe('CSRF request hook', () => {
   });
 });
 
-describe('error mapping (spec §8)', () => {
+describe('error mapping (docs/product-spec.md §8)', () => {
   it('uses detailMessage and the session ticket from the body', async () => {
     const onError = vi.fn();
     const stub = stubFetch({

@@ -1,4 +1,4 @@
-// The one typed API client: every call of spec §7 declared once with its valibot schemas.
+// The one typed API client: every call of docs/product-spec.md §7 declared once with its valibot schemas.
 import type * as v from 'valibot';
 import type * as s from '../../domain/api/schemas';
 import type { ErrorCategory } from '../state/errors';
@@ -17,7 +17,7 @@ loadValidation().catch(() => {});
 export const API_BASE = '/erklaerung/api';
 export const CSRF_HEADER = 'X-CSRF-Token';
 
-/** A failed call. `message` is the server's detailMessage when there is one (spec §8). */
+/** A failed call. `message` is the server's detailMessage when there is one (docs/product-spec.md §8). */
 export class ApiError extends Error {
   constructor(
     message: string,
@@ -44,9 +44,9 @@ export const FETCH_FAILED_MESSAGE = 'The request failed and the interceptors did
 
 /** What the app does around every request; replaced by the app at start (and by tests). */
 export interface ApiHost {
-  /** Every completed request stamps the last active time (spec §4). */
+  /** Every completed request stamps the last active time (docs/product-spec.md §4). */
   onActivity(at: number): void;
-  /** Spec §8 handling: unexpected → error page, else an ErrorBox in the call's category. */
+  /** docs/product-spec.md §8 handling: unexpected → error page, else an ErrorBox in the call's category. */
   onError(error: ApiError, category: ErrorCategory): void;
 }
 

@@ -9,7 +9,7 @@ import { errorPath } from '../routing/paths';
 
 type Store = ReturnType<typeof createStore>;
 
-/** Wires the API client to the app: activity stamps, and spec §8 error handling. */
+/** Wires the API client to the app: activity stamps, and docs/product-spec.md §8 error handling. */
 export function connectApi(store: Store): void {
   configureApi({
     language: () => store.get(localeAtom),

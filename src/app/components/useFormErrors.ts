@@ -4,7 +4,7 @@ export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
 /**
  * Errors after a submit, in field order. With one error the field takes focus; with two or more
- * the ErrorSummary does (its autoFocus), as ACCESSIBILITY.md asks.
+ * the ErrorSummary does (its autoFocus), as docs/accessibility-contract.md (Forms) asks.
  */
 export function useFormErrors<F extends string>(order: readonly F[]) {
   const [errors, setErrors] = useState<FieldErrors<F>>({});

@@ -1,7 +1,7 @@
 import { estimateTax, type EstimateResult } from '../../domain/estimate';
 import { emptyInput, person } from '../../domain/estimate/fixtures';
 
-/** Real estimates for stories and tests (worked examples of the tax-estimate reference and variants). */
+/** Real estimates for stories and tests (worked examples of docs/tax-estimate.md, reference §4, and variants). */
 export const estimateExamples = {
   /** Single, 2025, tax to pay; pension share only, so the approximation note shows. */
   toPay: estimateTax(
@@ -55,7 +55,7 @@ export const estimateExamples = {
         { kind: 'party', amountCents: 40_000 },
       ],
       medical: [{ amountCents: 380_000, reimbursedCents: 60_000 }],
-      household: [{ kind: 'cleaning', labourCostCents: 240_000 }],
+      household: [{ kind: 'cleaning', labourCostCents: 240_000, paidByTransfer: true }],
       craftsman: [
         { labourCostCents: 180_000, paidByTransfer: true },
         { labourCostCents: 20_000, paidByTransfer: false },

@@ -18,7 +18,7 @@ export async function openHelp(store: Store, topic: string, element: string | un
     const help = await api.help(topic, element, { category: null });
     if (mine === request) store.set(helpContentAtom, { status: 'loaded', title: help.title, paragraphs: help.paragraphs });
   } catch {
-    // The dialog says "Error on fetching information" (spec §8) instead of a page error box.
+    // The dialog says "Error on fetching information" (docs/product-spec.md §8) instead of a page error box.
     if (mine === request) store.set(helpContentAtom, { status: 'failed' });
   } finally {
     if (mine === request) store.set(setLoadingAtom, ['modalContext', false]);

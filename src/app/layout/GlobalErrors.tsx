@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorBox, Stack } from '@einfach/design-system';
 import { dismissErrorAtom, errorsAtom } from '../state/errors';
 
-/** The error boxes of spec §8, one per raised error, labelled by category. */
+/** The error boxes of docs/product-spec.md §8, one per raised error, labelled by category. */
 export function GlobalErrors() {
   const errors = useAtomValue(errorsAtom);
   const dismiss = useSetAtom(dismissErrorAtom);

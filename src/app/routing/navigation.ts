@@ -15,7 +15,7 @@ export function navigateTo(to: string, options?: { replace?: boolean }): void {
   navigateImpl(to, options);
 }
 
-/** A stored summary URL becomes the wizard URL: the summary must be prepared again (spec §4). */
+/** A stored summary URL becomes the wizard URL: the summary must be prepared again (docs/product-spec.md §4). */
 export function forwardTarget(url: string): string {
   return url.startsWith(paths.summary) ? paths.wizard : url;
 }

@@ -1,4 +1,4 @@
-/** The UI's base path (spec §2); wouter's Router gets it, so route paths below are relative. */
+/** The UI's base path (docs/product-spec.md §2); wouter's Router gets it, so route paths below are relative. */
 export const UI_BASE = '/erklaerung/ui';
 
 export const paths = {

@@ -8,7 +8,7 @@ import { clientLoggingAtom } from '../state/session';
 import { paths } from '../routing/paths';
 import { usePage } from '../routing/usePage';
 
-/** Anyone can switch client logging on or off for this session (spec §2). */
+/** Anyone can switch client logging on or off for this session (docs/product-spec.md §2). */
 export function ClientLogScreen() {
   const { t } = useTranslation('app');
   const headingRef = usePage('clientLog.title');

@@ -6,7 +6,7 @@ import { usePage } from '../routing/usePage';
 
 export type ErrorVariant = 'client' | 'server' | 'uncaught';
 
-/** Reloading the product root starts the app fresh (spec §2 "Go to homepage"). */
+/** Reloading the product root starts the app fresh (docs/product-spec.md §2 "Go to homepage"). */
 const reloadRoot = () => window.location.assign(`${UI_BASE}/`);
 
 export function ErrorScreen({ variant }: { variant?: ErrorVariant }) {

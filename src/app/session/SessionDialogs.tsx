@@ -1,7 +1,7 @@
 import { SessionWarningDialog } from './SessionWarningDialog';
 import { AccessCodeExpiredDialog, SessionEndedDialog } from './SessionEndedDialogs';
 
-/** The session modals of spec §8 (one chunk, loaded when a session is signed in). */
+/** The session modals of docs/product-spec.md §8 (one chunk, loaded when a session is signed in). */
 export function SessionDialogs() {
   return (
     <>

@@ -41,7 +41,7 @@ export function SessionEndedDialog({ kind }: { kind: 'expired' | 'maxSession' })
   );
 }
 
-/** Spec §4: an expired access code at start-up; a new session logs out and opens the login. */
+/** docs/product-spec.md §4: an expired access code at start-up; a new session logs out and opens the login. */
 export function AccessCodeExpiredDialog() {
   const { t } = useTranslation('app');
   const store = useStore();

@@ -6,7 +6,7 @@ import { forwardUrlAtom, lastActivityAtom, loginUserAtom, sessionStatusAtom, ses
 import { paths } from '../routing/paths';
 import { sessionPhase } from './timing';
 
-/** Watches idle and maximum session time while signed in; opens the session modals (spec §4). */
+/** Watches idle and maximum session time while signed in; opens the session modals (docs/product-spec.md §4). */
 export function SessionWatcher() {
   const store = useStore();
   const status = useAtomValue(sessionStatusAtom);
@@ -31,7 +31,7 @@ export function SessionWatcher() {
       const modal = store.get(sessionModalAtom);
       if (phase === 'expired' || phase === 'maxSession') {
         store.set(sessionStatusAtom, 'expired');
-        // The confirmation page stays as it is: the declaration is sent (spec §4).
+        // The confirmation page stays as it is: the declaration is sent (docs/product-spec.md §4).
         if (here.current.startsWith(paths.confirmation)) {
           store.set(sessionModalAtom, null);
           return;

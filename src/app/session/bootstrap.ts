@@ -24,7 +24,7 @@ export function prefetchGlobalProperties(): Promise<GlobalProperties> {
   return early;
 }
 
-/** Start-up (spec §4): global properties, then the session status and what it implies. */
+/** Start-up (docs/product-spec.md §4): global properties, then the session status and what it implies. */
 export async function bootstrap(store: Store, currentPath: string): Promise<void> {
   let propertiesLoaded = true;
   try {
@@ -43,7 +43,7 @@ export async function bootstrap(store: Store, currentPath: string): Promise<void
   if (!status.authenticated) {
     store.set(sessionStatusAtom, 'anonymous');
   } else if (!store.get(signingDataAtom)) {
-    // A new tab or a cleared storage: the session cannot sign, so it ends (spec §4).
+    // A new tab or a cleared storage: the session cannot sign, so it ends (docs/product-spec.md §4).
     await logout(store, 'jeansDataNotExist');
   } else {
     store.set(sessionStatusAtom, 'authenticated');

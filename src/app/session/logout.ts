@@ -12,7 +12,7 @@ type Store = ReturnType<typeof createStore>;
 export type LogoutReason = 'jeansDataNotExist' | 'accessCodeExpired' | 'taxDeclarationOrderedNewAccessCode' | 'taxDeclarationFinished';
 
 /**
- * Spec §4: clear the active form model and the local signing data; except for jeansDataNotExist
+ * docs/product-spec.md §4: clear the active form model and the local signing data; except for jeansDataNotExist
  * also the stored user data; then tell the server and mark the user unauthenticated.
  */
 export async function logout(store: Store, reason: LogoutReason, { openLogin = false }: { openLogin?: boolean } = {}): Promise<void> {

@@ -5,7 +5,7 @@ import { removeSession, userDataKeys } from '../state/storage';
 
 type Store = ReturnType<typeof createStore>;
 
-/** Removes every stored item about the user's declaration (spec §4 logout, §8 unexpected error). */
+/** Removes every stored item about the user's declaration (docs/product-spec.md §4 logout, §8 unexpected error). */
 export function clearUserData(store: Store): void {
   removeSession(...userDataKeys);
   store.set(loginUserAtom, RESET);

@@ -47,7 +47,7 @@ export const declarationYearDataAtom = atom<DeclarationYearData | null>(null);
 /** The logged-in person's name (GET /api/userData), the wizard header's fallback. */
 export const userNameAtom = atom<{ firstName: string; lastName: string } | null>(null);
 
-/** Prepared summary (spec §3 "Summary data"). */
+/** Prepared summary (docs/product-spec.md §3 "Summary data"). */
 export interface SummaryData {
   xmlDataId: string;
   html: string;
@@ -57,7 +57,7 @@ export interface SummaryData {
 
 export const summaryAtom = sessionAtom<SummaryData | null>(storageKeys.summary, null);
 
-/** Result of the submission (spec §3 "Confirmation data"), plus whether the PDF was downloaded. */
+/** Result of the submission (docs/product-spec.md §3 "Confirmation data"), plus whether the PDF was downloaded. */
 export interface ConfirmationData {
   formTitle: string;
   transferDate: string;

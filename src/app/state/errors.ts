@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 
-/** Spec §8 categories; every API call declares which box its failure appears in. */
+/** docs/product-spec.md §8 categories; every API call declares which box its failure appears in. */
 export const errorCategories = [
   'global',
   'login-failed',
@@ -32,7 +32,7 @@ export const errorsAtom = atom<AppError[]>([]);
 
 let counter = 0;
 
-/** Spec §8: existing errors are cleared and the new one appears under its category. */
+/** docs/product-spec.md §8: existing errors are cleared and the new one appears under its category. */
 export const showErrorAtom = atom(null, (_get, set, error: Omit<AppError, 'id'>) => {
   counter += 1;
   set(errorsAtom, [{ ...error, id: `error-${counter}` }]);

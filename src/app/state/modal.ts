@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 
-/** Context help dialog state (spec §3 "modal context"). */
+/** Context help dialog state (docs/product-spec.md §3 "modal context"). */
 export interface ModalContext {
   show: boolean;
   topic: string;
@@ -20,7 +20,7 @@ export const closeHelpAtom = atom(null, (get, set) => {
   set(modalContextAtom, { ...get(modalContextAtom), show: false });
 });
 
-/** Session modals of spec §8; at most one shows at a time. */
+/** Session modals of docs/product-spec.md §8; at most one shows at a time. */
 export type SessionModal = 'warning' | 'expired' | 'maxSession' | 'accessCodeExpired';
 
 export const sessionModalAtom = atom<SessionModal | null>(null);

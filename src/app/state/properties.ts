@@ -24,7 +24,7 @@ export interface GlobalProperties {
 
 const emptyMarkers: TestMarkerList = { entries: [], defaultValue: '' };
 
-/** Spec §9 defaults, used until the server's global properties arrive (and as fallbacks). */
+/** docs/product-spec.md §9 defaults, used until the server's global properties arrive (and as fallbacks). */
 export const defaultProperties: GlobalProperties = {
   testMode: false,
   modelPath: '/erklaerung/models',

@@ -10,7 +10,7 @@ export type SessionStatus = 'unknown' | 'anonymous' | 'authenticated' | 'expired
 export const sessionStatusAtom = atom<SessionStatus>('unknown');
 export const authenticatedAtom = atom((get) => get(sessionStatusAtom) === 'authenticated');
 
-/** Stamped by every completed request (spec §4); the inactivity timer counts from here. */
+/** Stamped by every completed request (docs/product-spec.md §4); the inactivity timer counts from here. */
 export const lastActivityAtom = atom<number>(Date.now());
 
 export interface LoginUser {
@@ -48,7 +48,7 @@ export const userDataEpochAtom = atom(0);
 
 export interface SessionTiming {
   timeoutMs: number;
-  /** Spec §4: the warning shows in the last half of the timeout, at most 3 minutes. */
+  /** docs/product-spec.md §4: the warning shows in the last half of the timeout, at most 3 minutes. */
   warningMs: number;
   maximumMs: number;
 }

@@ -18,7 +18,7 @@ export const storageKeys = {
   darkMode: 'einfach.darkMode',
 } as const;
 
-/** The stored user data that logout clears (all but jeansDataNotExist, spec §4). */
+/** The stored user data that logout clears (all but jeansDataNotExist, docs/product-spec.md §4). */
 export const userDataKeys = [
   storageKeys.loginUser,
   storageKeys.forwardUrl,

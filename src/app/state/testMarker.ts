@@ -13,7 +13,7 @@ export const testMarkerListAtom = (purpose: TestMarkerPurpose) =>
 /** The marker chosen for form submission (picked on the declaration year screen). */
 export const formSubmitTestMarkerAtom = atom<string>('');
 
-/** The marker goes to the server only in test mode (spec §6). */
+/** The marker goes to the server only in test mode (docs/product-spec.md §6). */
 export function markerForRequest(testMode: boolean, marker: string | undefined): string | undefined {
   return testMode ? (marker ?? '') : undefined;
 }

@@ -15,13 +15,13 @@ export const emptyWizardData: WizardData = { formModelName: null, document: {}, 
 
 export const wizardAtom = sessionAtom<WizardData>(storageKeys.wizard, emptyWizardData);
 
-/** Where the user is in the wizard (spec §3 "wizard activity data"). */
+/** Where the user is in the wizard (docs/product-spec.md §3 "wizard activity data"). */
 export interface WizardActivity {
   current: string | null;
   visited: string[];
   /** Set when the user edits a section from the summary: the wizard returns there afterwards. */
   returnTo: 'summary' | null;
-  /** The user confirmed leaving the wizard (spec §4 "Leaving"). */
+  /** The user confirmed leaving the wizard (docs/product-spec.md §4 "Leaving"). */
   leaveConfirmed: boolean;
 }
 
@@ -29,7 +29,7 @@ export const emptyWizardActivity: WizardActivity = { current: null, visited: [],
 
 export const wizardActivityAtom = sessionAtom<WizardActivity>(storageKeys.wizardActivity, emptyWizardActivity);
 
-/** Messages of the last validation of a screen, kept across reloads (spec §4). */
+/** Messages of the last validation of a screen, kept across reloads (docs/product-spec.md §4). */
 export interface WizardValidation {
   screen: string;
   errors: FieldError[];

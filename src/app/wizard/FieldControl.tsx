@@ -13,6 +13,7 @@ import {
 } from '@einfach/design-system';
 import { enumerationOptions, getValue, isRequired, type FieldDef, type FieldEntry } from '../../domain/forms';
 import { toDisplayDate, toIsoDate } from '../../domain/dates';
+import { normalizeIdentifier } from '../../domain/validators/normalize';
 import { fieldId } from './fieldIds';
 import { useWizardForm } from './WizardFormContext';
 
@@ -104,7 +105,7 @@ export function FieldControl({ entry, path }: Props) {
   const [topic, element = ''] = field.help_link.split('#');
   return (
     <Stack space="xsmall">
-      {/* Help sits before the input it helps with (ACCESSIBILITY.md, Content). */}
+      {/* Help sits before the input it helps with (docs/accessibility-contract.md, Content). */}
       <HelpLink topic={topic} element={element} onOpen={openHelp}>
         {t('wizard.helpFor', { label: common.label })}
       </HelpLink>
@@ -130,7 +131,7 @@ function MaskedField({ field, value, onChange, ...common }: MaskedProps) {
   const t = text.wizard;
   if (field.type !== 'Steuernummer') {
     const mask: MaskKind = field.type === 'IBAN' ? 'iban' : 'idNr';
-    return <MaskedInput {...common} mask={mask} value={value} onChange={(unmasked) => onChange(unmasked)} />;
+    return <MaskedInput {...common} mask={mask} value={value} onChange={(unmasked) => onChange(unmasked)} normalize={normalizeIdentifier} />;
   }
   const state = field.stateField ? asText(getValue(document, field.stateField)) : '';
   if (!state) {
@@ -144,6 +145,7 @@ function MaskedField({ field, value, onChange, ...common }: MaskedProps) {
       mask={{ taxNumberState: state } as MaskKind}
       value={digits}
       onChange={(unmasked) => onChange(unmasked ? `${unmasked.replace(/\D/g, '')}@${state}` : '')}
+      normalize={normalizeIdentifier}
     />
   );
 }

@@ -9,7 +9,7 @@ interface Props {
   onLeave(): void;
 }
 
-/** Spec §4 "Leaving": the wizard asks before the user leaves it; staying is the safe choice. */
+/** docs/product-spec.md §4 "Leaving": the wizard asks before the user leaves it; staying is the safe choice. */
 export function LeaveWizardDialog({ open, onStay, onLeave }: Props) {
   const { t } = useTranslation('wizard');
   return (

@@ -4,7 +4,7 @@ import type { ExternalEnums, FieldError, FormDocument, FormModel } from '../../d
 export interface WizardForm {
   model: FormModel;
   document: FormDocument;
-  /** Sets a value; a parent enumeration clears its children (spec §4). */
+  /** Sets a value; a parent enumeration clears its children (docs/product-spec.md §4). */
   change(path: string, value: unknown): void;
   /** Adds or removes an item of a repeatable group. */
   addItem(childPath: string): void;

@@ -1,6 +1,6 @@
 import { FormModelError, parseFormModel, type FormModel } from '../../domain/forms';
 
-/** Spec §7: loading a model times out after 10 s, checked every 50 ms (200 polls). */
+/** docs/product-spec.md §7: loading a model times out after 10 s, checked every 50 ms (200 polls). */
 export const MODEL_POLL_MS = 50;
 export const MODEL_POLLS = 200;
 export const MODEL_TIMEOUT_MESSAGE = "Can't load model within 10 s";
@@ -37,7 +37,7 @@ async function fetchModelJson(url: string, signal: AbortSignal): Promise<unknown
 
 /**
  * Fetches `<modelPath>/<formModelName>.json` and parses it. Fails with "Can't load model within
- * 10 s", "Model not found" or "Post processing for model failed" (spec §8).
+ * 10 s", "Model not found" or "Post processing for model failed" (docs/product-spec.md §8).
  */
 export async function loadFormModel(modelPath: string, formModelName: string, { pollMs = MODEL_POLL_MS, polls = MODEL_POLLS } = {}): Promise<FormModel> {
   const known = cache.get(formModelName);

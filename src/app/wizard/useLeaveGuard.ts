@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { href, paths } from '../routing/paths';
 
 /**
- * While leaving is to be prevented: the browser asks before the tab closes (spec §4), and the
+ * While leaving is to be prevented: the browser asks before the tab closes (docs/product-spec.md §4), and the
  * header's logo link opens the wizard's own leave dialog instead of going to the start page.
  */
 export function useLeaveGuard(active: boolean, onLogo: () => void): void {

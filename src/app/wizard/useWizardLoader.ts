@@ -38,7 +38,7 @@ async function loadExternalEnums(): Promise<ExternalEnums> {
 
 /**
  * Everything the wizard needs before it can show a screen (each answer is applied in a transition:
- * React renders the first screen in slices, so a slow phone stays responsive while it appears): the active year's model (spec §7 time-out),
+ * React renders the first screen in slices, so a slow phone stays responsive while it appears): the active year's model (docs/product-spec.md §7 time-out),
  * external enumerations, the model texts, the user's name and the prefilled document.
  */
 export function useWizardLoader(): WizardLoad {
@@ -87,7 +87,7 @@ export function useWizardLoader(): WizardLoad {
       .userDataOfModel(model.formModelName, { category: 'wizard-load-data-failed' })
       .then(({ formFields }) => {
         if (!active) return;
-        // A draft of an older model version may hold values this model rejects (spec §5).
+        // A draft of an older model version may hold values this model rejects (docs/product-spec.md §5).
         const document = removeInvalidFields(model, formFieldsToDocument(formFields), { testMode });
         startTransition(() => setWizard({ formModelName: model.formModelName, document, loaded: true }));
       })

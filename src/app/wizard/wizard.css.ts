@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { mq, vars } from '@einfach/tokens';
 
-/** Wizard page: the step menu beside the form on desktop; hidden on small and medium widths (spec §2). */
+/** Wizard page: the step menu beside the form on desktop; hidden on small and medium widths (docs/product-spec.md §2). */
 export const layout = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',

@@ -1,6 +1,8 @@
 // Valibot schemas of every request and response body of the API (docs/api.md).
 // Shared by the server (which validates requests) and the browser's API client (which may validate answers).
 import * as v from 'valibot';
+// The module, not the validators barrel: that one also brings the tax-office table into the client's schema chunk.
+import { normalizeIdNr } from '../validators/idNr';
 
 const trimmed = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max));
 const nonEmpty = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max));
@@ -9,6 +11,11 @@ const base64 = (max: number) =>
 /** Random ids (sessions, summaries) are 32 characters of base64url. */
 export const RandomId = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{32}$/, 'invalid id'));
 const isoDate = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'not an ISO date'));
+/**
+ * An IdNr as people type it ("36 574 261 809", dashes, dots, full-width digits): normalised before the
+ * length check, so the handler sees 11 characters at most; the route's validateIdNr does the rest.
+ */
+const idNrInput = v.pipe(v.string(), v.maxLength(64), v.transform(normalizeIdNr), v.minLength(1), v.maxLength(11));
 
 // ---- common ----
 export const ErrorBody = v.object({
@@ -119,7 +126,7 @@ export type FadatInfoResponse = v.InferOutput<typeof FadatInfoResponse>;
 
 // ---- registration ----
 export const RegisterRequest = v.object({
-  id: nonEmpty(11),
+  id: idNrInput,
   birthDate: isoDate,
   email: v.optional(trimmed(60)),
   testMarker: v.optional(trimmed(60)),
@@ -131,7 +138,7 @@ export const TrustedRandomResponse = v.object({ trustedRandom: v.string() });
 export type TrustedRandomResponse = v.InferOutput<typeof TrustedRandomResponse>;
 
 export const AuthenticateRequest = v.object({
-  id: nonEmpty(11),
+  id: idNrInput,
   cms: base64(64 * 1024 * 4 / 3),
   testMarker: v.optional(trimmed(60)),
 });

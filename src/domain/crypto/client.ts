@@ -35,7 +35,7 @@ export type ClientCryptoErrorCode =
   | 'invalidSigningData'
   | 'invalidXmlData';
 
-/** A failure of the local signing library; `message` is what the spec shows as "the message from the signing library". */
+/** A failure of the local signing library; `message` is what docs/product-spec.md §8 shows as "the message from the signing library". */
 export class ClientCryptoError extends Error {
   constructor(
     readonly code: ClientCryptoErrorCode,
@@ -137,7 +137,7 @@ export async function openLocalSigningData(
     );
     return { privateKey, certificate: toBase64(certificate) };
   } catch (cause) {
-    // Missing or mismatched key material: the spec's "Invalid JEANs certificate".
+    // Missing or mismatched key material: "Invalid JEANs certificate" of docs/product-spec.md §8.
     throw new ClientCryptoError('invalidSigningData', 'Invalid JEANs certificate', { cause });
   }
 }

@@ -1,4 +1,4 @@
-// PKCS#12 of the signing key and its certificate chain (recipe: shared/notes/pkcs12-with-pkijs.md).
+// PKCS#12 of the signing key and its certificate chain (recipe: docs/pkcs12-with-pkijs.md).
 // PBES2 (PBKDF2-HMAC-SHA256, 100,000 iterations, AES-256-CBC) for the key bag, the certificates in
 // a plain safe, HMAC-SHA256 MAC with 2,048 iterations; OpenSSL 3 opens it without -legacy.
 import * as asn1js from 'asn1js';

@@ -1,4 +1,4 @@
-// The shared SignedInfo builder must produce exactly the bytes of DESIGN.md §4 / docs/protocol.md.
+// The shared SignedInfo builder must produce exactly the bytes of docs/design.md §4 / docs/protocol.md.
 import { describe, expect, it } from 'vitest';
 import { buildSignatureElement, buildSignedInfo, DIGEST_METHOD, embedSignature, SIGNATURE_METHOD } from '../xmldsig';
 

@@ -3,7 +3,7 @@ import { estimateInputFromDocument } from './document';
 import { estimateTax } from './estimate';
 import { parseMoneyCents } from './money';
 
-/** Example B of the reference as a declaration document. */
+/** Example B of docs/tax-estimate.md (reference §4) as a declaration document. */
 const exampleB = {
   filing: { joint: 'yes' },
   taxIdentification: { kind: 'taxNumber', taxNumber: '5133081508159@NW' },
@@ -59,6 +59,22 @@ describe('estimateInputFromDocument', () => {
     expect(input.personA.pensionAdjustmentCents).toBeUndefined();
     expect(input.personA.disability).toEqual({ degree: 80, markers: ['G'] });
     expect(input.prepaymentsCents).toBe(40_000);
+  });
+
+  it('reads whether each household service was paid by transfer; a cash item lowers nothing', () => {
+    const items = [
+      { kind: 'cleaning', description: 'Fenster', labourCost: '1000.00', paidByTransfer: 'yes' },
+      { kind: 'garden', description: 'Hecke', labourCost: '500.00', paidByTransfer: 'no' },
+    ];
+    const input = estimateInputFromDocument({ ...exampleB, household: { has: 'yes', items } }, 2025);
+    expect(input.household).toEqual([
+      { kind: 'cleaning', labourCostCents: 100_000, paidByTransfer: true },
+      { kind: 'garden', labourCostCents: 50_000, paidByTransfer: false },
+    ]);
+    // Example B's tariff tax 796 € − craftsman 300 € − household 20 % of 1,000 € = 296 €; the cash 500 € would have taken 100 € more.
+    const result = estimateTax(input);
+    expect(result.incomeTaxCents).toBe(29_600);
+    expect(result.notes).toContain('notes.householdCashExcluded');
   });
 
   it('an empty document gives a zero estimate', () => {

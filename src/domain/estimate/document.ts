@@ -98,6 +98,7 @@ export function estimateInputFromDocument(doc: FormDocument, year: number): Esti
     household: items(doc, 'household').map((item) => ({
       kind: householdKinds.includes(item.kind as HouseholdKind) ? (item.kind as HouseholdKind) : 'other',
       labourCostCents: money(item, 'labourCost'),
+      paidByTransfer: item.paidByTransfer === 'yes',
     })),
     craftsman: items(doc, 'craftsman').map((item) => ({
       labourCostCents: money(item, 'labourCost'),

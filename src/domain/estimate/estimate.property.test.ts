@@ -33,7 +33,7 @@ const inputArb: fc.Arbitrary<EstimateInput> = fc.record({
   children: fc.integer({ min: 0, max: 4 }),
   donations: fc.array(fc.record({ kind: fc.constantFrom('donation' as const, 'membership' as const, 'party' as const), amountCents: cents(500_000) }), { maxLength: 4 }),
   medical: fc.array(fc.record({ amountCents: cents(1_000_000), reimbursedCents: cents(300_000) }), { maxLength: 4 }),
-  household: fc.array(fc.record({ kind: fc.constantFrom('cleaning' as const, 'garden' as const, 'care' as const, 'other' as const), labourCostCents: cents(1_500_000) }), { maxLength: 3 }),
+  household: fc.array(fc.record({ kind: fc.constantFrom('cleaning' as const, 'garden' as const, 'care' as const, 'other' as const), labourCostCents: cents(1_500_000), paidByTransfer: fc.boolean() }), { maxLength: 3 }),
   craftsman: fc.array(fc.record({ labourCostCents: cents(1_000_000), paidByTransfer: fc.boolean() }), { maxLength: 3 }),
   churchTaxPaidCents: cents(200_000),
   prepaymentsCents: cents(2_000_000),
@@ -43,7 +43,7 @@ const inputArb: fc.Arbitrary<EstimateInput> = fc.record({
 const extraArb = fc.oneof(
   fc.record({ donation: fc.record({ kind: fc.constantFrom('donation' as const, 'membership' as const, 'party' as const), amountCents: cents(500_000) }) }),
   fc.record({ medical: fc.record({ amountCents: cents(1_000_000), reimbursedCents: fc.constant(0) }) }),
-  fc.record({ household: fc.record({ kind: fc.constant('care' as const), labourCostCents: cents(1_500_000) }) }),
+  fc.record({ household: fc.record({ kind: fc.constant('care' as const), labourCostCents: cents(1_500_000), paidByTransfer: fc.boolean() }) }),
   fc.record({ craftsman: fc.record({ labourCostCents: cents(1_000_000), paidByTransfer: fc.boolean() }) }),
   fc.record({ health: cents(500_000) }),
   fc.record({ degree: fc.constantFrom(20, 50, 80, 100) }),

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { disabilityLumpSum, disabilityTravelLumpSum, estimateTax, reasonableOwnShareCents, taxablePensionCents } from './estimate';
 import { emptyInput, person } from './fixtures';
-import { pensionSharePermille } from './parameters';
+import { pensionSharePermille, yearParameters } from './parameters';
+import { tariffTax } from './tariff';
 import type { EstimateResult } from './types';
 
 const stepOf = (result: EstimateResult, key: string) => result.breakdown.find((s) => s.key === key);
@@ -144,6 +145,8 @@ describe('worked examples of the reference', () => {
 });
 
 describe('single rules', () => {
+  /** A fully taxable pension (adjustment = pension): its income is the pension minus the 102 € lump sum. */
+  const fully = (cents: number, churchMember: boolean) => person({ pensionCents: cents, pensionStartYear: 2010, pensionAdjustmentCents: cents, churchMember });
   const base = (overrides: Parameters<typeof emptyInput>[1] = {}) =>
     emptyInput(2025, { personA: person({ pensionCents: 3_000_000, pensionStartYear: 2025 }), ...overrides });
 
@@ -180,7 +183,7 @@ describe('single rules', () => {
     const rich = emptyInput(2025, { personA: person({ pensionCents: 12_000_000, pensionStartYear: 2025 }) });
     const result = estimateTax({
       ...rich,
-      household: [{ kind: 'cleaning', labourCostCents: 3_000_000 }],
+      household: [{ kind: 'cleaning', labourCostCents: 3_000_000, paidByTransfer: true }],
       craftsman: [
         { labourCostCents: 1_000_000, paidByTransfer: true },
         { labourCostCents: 500_000, paidByTransfer: false },
@@ -193,8 +196,29 @@ describe('single rules', () => {
     expect(cashOnly.incomeTaxCents).toBe(estimateTax(rich).incomeTaxCents);
   });
 
+  it('household services paid in cash do not count (§ 35a (5) EStG), like craftsman work', () => {
+    const rich = emptyInput(2025, { personA: person({ pensionCents: 12_000_000, pensionStartYear: 2025 }) });
+    const plain = estimateTax(rich);
+    // 5,000 € by transfer and 3,000 € in cash: 20 % of 5,000 € = 1,000 €, not 20 % of 8,000 € = 1,600 €.
+    const mixed = estimateTax({
+      ...rich,
+      household: [
+        { kind: 'cleaning', labourCostCents: 500_000, paidByTransfer: true },
+        { kind: 'garden', labourCostCents: 300_000, paidByTransfer: false },
+      ],
+    });
+    expect(stepOf(mixed, 'breakdown.householdReduction')?.amountCents).toBe(-100_000);
+    expect(mixed.incomeTaxCents).toBe(plain.incomeTaxCents - 100_000);
+    expect(mixed.notes).toContain('notes.householdCashExcluded');
+    // Cash only: the tax is the same as without the item.
+    const cashOnly = estimateTax({ ...rich, household: [{ kind: 'care', labourCostCents: 300_000, paidByTransfer: false }] });
+    expect(cashOnly.incomeTaxCents).toBe(plain.incomeTaxCents);
+    expect(cashOnly.notes).toContain('notes.householdCashExcluded');
+    expect(plain.notes).not.toContain('notes.householdCashExcluded');
+  });
+
   it('reductions never make the income tax negative', () => {
-    const result = estimateTax(base({ household: [{ kind: 'care', labourCostCents: 2_000_000 }], craftsman: [{ labourCostCents: 100_000, paidByTransfer: true }] }));
+    const result = estimateTax(base({ household: [{ kind: 'care', labourCostCents: 2_000_000, paidByTransfer: true }], craftsman: [{ labourCostCents: 100_000, paidByTransfer: true }] }));
     expect(Object.is(stepOf(result, 'breakdown.craftsmanReduction')?.amountCents, 0)).toBe(true);
     expect(result.tariffTaxCents).toBeGreaterThan(0);
     expect(result.incomeTaxCents).toBe(0);
@@ -211,19 +235,37 @@ describe('single rules', () => {
     expect(estimateTax(emptyInput(2025, { personA: member })).notes).toContain('notes.churchRateAssumed');
   });
 
-  it('joint with one church member: church tax on that spouse’s income share', () => {
-    const result = estimateTax(
-      emptyInput(2025, {
-        joint: true,
-        state: 'HE',
-        personA: person({ pensionCents: 6_000_000, pensionStartYear: 2025, pensionAdjustmentCents: 0, churchMember: true }),
-        personB: person({ pensionCents: 2_000_000, pensionStartYear: 2025, pensionAdjustmentCents: 0 }),
-      }),
-    );
-    const incomeA = 5_010_000 - 10_200;
-    const incomeB = 1_670_000 - 10_200;
-    expect(result.churchTaxCents).toBe(Math.floor((result.incomeTaxCents * 9 * incomeA) / (100 * (incomeA + incomeB))));
+  it('joint with one church member (issue 17, 2025 NW): the basic-tariff split gives 1,177.47, not the income share’s 983.09', () => {
+    // Fully taxable pensions (adjustment = pension) of 60,000 and 20,000 €: incomes after the 102 € lump sum 59,898 and 19,898 €.
+    const result = estimateTax(emptyInput(2025, { joint: true, state: 'NW', personA: fully(6_000_000, true), personB: fully(2_000_000, false) }));
+    expect(result.totalIncomeCents).toBe(5_989_800 + 1_989_800);
+    expect(result.taxableIncomeCents).toBe(7_972_400); // minus the 72 € lump sum
+    expect(result.incomeTaxCents).toBe(1_455_200); // 2 × tariff(39,862)
+    // Basic tariff on each spouse's own income: 14,375 € (59,898) and 1,614 € (19,898).
+    expect(tariffTax(59_898, yearParameters[2025].tariff)).toBe(14_375);
+    expect(tariffTax(19_898, yearParameters[2025].tariff)).toBe(1_614);
+    // 14,552 × 14,375 / 15,989 = 13,083.05 € → 9 % = 1,177.47 €; the old income share gave 14,552 × 9 % × 59,898 / 79,796 = 983.09 €.
+    expect(result.churchTaxCents).toBe(117_747);
     expect(result.notes).toContain('notes.churchTaxShared');
+  });
+
+  it('joint with one church member: the member’s part follows the basic tariff, whichever spouse is the member', () => {
+    const onlyB = estimateTax(emptyInput(2025, { joint: true, state: 'NW', personA: fully(6_000_000, false), personB: fully(2_000_000, true) }));
+    // 14,552 × 1,614 / 15,989 = 1,468.94 € → 9 % = 132.20 €.
+    expect(onlyB.churchTaxCents).toBe(13_220);
+    // Both members: 9 % of the joint tax, more than the two single parts together (rounding only).
+    const both = estimateTax(emptyInput(2025, { joint: true, state: 'NW', personA: fully(6_000_000, true), personB: fully(2_000_000, true) }));
+    expect(both.churchTaxCents).toBe(130_968);
+    expect(both.notes).not.toContain('notes.churchTaxShared');
+    // Bavaria: 8 % of the member's part 13,083.05 € = 1,046.64 €.
+    const by = estimateTax(emptyInput(2025, { joint: true, state: 'BY', personA: fully(6_000_000, true), personB: fully(2_000_000, false) }));
+    expect(by.churchTaxCents).toBe(104_664);
+  });
+
+  it('joint with one church member whose income stays below the basic allowance: no church tax', () => {
+    const result = estimateTax(emptyInput(2025, { joint: true, state: 'HE', personA: fully(1_000_000, true), personB: fully(6_000_000, false) }));
+    expect(result.incomeTaxCents).toBeGreaterThan(0);
+    expect(result.churchTaxCents).toBe(0);
   });
 
   it('end to end into the Soli transition zone: zvE 80,000 in 2025 → ESt 22,688, Soli 325.82', () => {

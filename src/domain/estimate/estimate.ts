@@ -8,6 +8,7 @@ import {
   donationCapPercent,
   householdReduction,
   isAssessmentYear,
+  type AssessmentYear,
   ownShareBandsCents,
   ownShareRates,
   partyDonationBaseCents,
@@ -20,7 +21,7 @@ import type { EstimateInput, EstimatePerson, EstimateResult, EstimateStep } from
 
 type PersonLabel = 'A' | 'B';
 
-interface PersonIncome {
+export interface PersonIncome {
   label: PersonLabel;
   person: EstimatePerson;
   /** Einkünfte: taxable pension parts minus the 102 € lump sum, never below 0. */
@@ -166,7 +167,9 @@ export function estimateTax(input: EstimateInput): EstimateResult {
     incomeTax -= applied;
   };
   reduce('breakdown.partyDonationCredit', mulDivFloor(partyCreditBase, 50, 100));
-  const householdCost = sumCents(input.household.map((item) => clampNonNegative(item.labourCostCents)));
+  // § 35a (5) EStG: household services and craftsman work count only when paid to an account, not in cash.
+  const householdCost = sumCents(input.household.filter((item) => item.paidByTransfer).map((item) => clampNonNegative(item.labourCostCents)));
+  if (input.household.some((item) => !item.paidByTransfer && item.labourCostCents > 0)) notes.push('notes.householdCashExcluded');
   reduce('breakdown.householdReduction', Math.min(mulDivFloor(householdCost, householdReduction.percent, 100), householdReduction.maxCents));
   const craftsmanCost = sumCents(input.craftsman.filter((item) => item.paidByTransfer).map((item) => clampNonNegative(item.labourCostCents)));
   if (input.craftsman.some((item) => !item.paidByTransfer && item.labourCostCents > 0)) notes.push('notes.craftsmanCashExcluded');
@@ -176,7 +179,7 @@ export function estimateTax(input: EstimateInput): EstimateResult {
   const soli = solidaritySurchargeCents(incomeTax, year, joint);
   step('breakdown.solidaritySurcharge', soli);
 
-  const churchTax = churchTaxOf(incomeTax, incomes, input.state);
+  const churchTax = churchTaxOf(incomeTax, incomes, input.state, year);
   if (people.some(({ person }) => person.churchMember)) {
     if (!input.state) notes.push('notes.churchRateAssumed');
     if (incomes.some((income) => !income.person.churchMember)) notes.push('notes.churchTaxShared');
@@ -208,16 +211,20 @@ export function estimateTax(input: EstimateInput): EstimateResult {
 }
 
 /**
- * Church tax: 8 % / 9 % of the income tax. When only one spouse is a member, the tax is apportioned by
- * that spouse's share of the income (a simplification of the statutory split; Kirchgeld is not covered).
+ * Church tax: 8 % / 9 % of the income tax. When only one spouse of a joint assessment is a member, the
+ * joint income tax is split in the ratio of the basic-tariff tax each spouse's own income would bear
+ * (§ 51a EStG with the state church-tax laws, e.g. § 4 (2) KiStG NRW), and the rate applies to the
+ * member's part. Kirchgeld for couples of different faiths is not covered.
  */
-function churchTaxOf(incomeTaxCents: number, incomes: readonly PersonIncome[], state: string | undefined): number {
+export function churchTaxOf(incomeTaxCents: number, incomes: readonly PersonIncome[], state: string | undefined, year: AssessmentYear): number {
   const rate = churchTaxPercent(state);
   const members = incomes.filter((income) => income.person.churchMember);
   if (members.length === 0 || incomeTaxCents <= 0) return 0;
   if (members.length === incomes.length) return mulDivFloor(incomeTaxCents, rate, 100);
-  const total = sumCents(incomes.map((income) => income.incomeCents));
-  const memberIncome = sumCents(members.map((income) => income.incomeCents));
+  const basicTariff = (income: PersonIncome) => incomeTaxForYear(income.incomeCents / 100, year, false);
+  const total = sumCents(incomes.map(basicTariff));
+  // Zero only when neither income reaches the basic allowance, and then the joint tax is zero too.
   if (total <= 0) return 0;
-  return mulDivFloor(incomeTaxCents, rate * memberIncome, 100 * total);
+  const memberShare = mulDivFloor(incomeTaxCents, sumCents(members.map(basicTariff)), total);
+  return mulDivFloor(memberShare, rate, 100);
 }

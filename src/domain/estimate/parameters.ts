@@ -1,6 +1,6 @@
 /**
  * Statutory parameters per assessment year (EStG, SolZG), amounts in euro cents unless named otherwise.
- * Sources: shared/tax-estimate-reference.md (BMF PAP constants UPTAB23, UPTAB24N, UPTAB25).
+ * Sources: docs/tax-estimate.md, reference §1–2 (BMF PAP constants UPTAB23, UPTAB24N, UPTAB25).
  */
 
 export const assessmentYears = [2023, 2024, 2025] as const;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { incomeTaxForYear, solidaritySurchargeCents, tariffTax } from './tariff';
 import { yearParameters, type AssessmentYear } from './parameters';
 
-/** [zvE, single ESt, single Soli, joint ESt, joint Soli] — shared/tax-estimate-reference.md §3. */
+/** [zvE, single ESt, single Soli, joint ESt, joint Soli] — docs/tax-estimate.md, reference §3. */
 type Vector = [number, number, string, number, string];
 
 const vectors: Record<AssessmentYear, Vector[]> = {

@@ -34,7 +34,8 @@ export interface EstimateInput {
   children?: number;
   donations: readonly { kind: DonationKind; amountCents: number }[];
   medical: readonly { amountCents: number; reimbursedCents: number }[];
-  household: readonly { kind: HouseholdKind; labourCostCents: number }[];
+  /** Household services and care; like craftsman work, only items paid to an account count (§ 35a (5) EStG). */
+  household: readonly { kind: HouseholdKind; labourCostCents: number; paidByTransfer: boolean }[];
   craftsman: readonly { labourCostCents: number; paidByTransfer: boolean }[];
   /** Church tax paid in the year (special expense § 10 (1) Nr. 4); not in the document yet. */
   churchTaxPaidCents?: number;

@@ -1,7 +1,7 @@
 // Cleaning documents: drop invalid values on load, and before saving keep only what the user can see.
 import { parseDisplayDate, formatIsoDate, parseIsoDate } from '../dates';
 import { checkValue } from './validate';
-import { canonicalMoney } from './customTypes';
+import { canonicalIdentifier, canonicalMoney } from './customTypes';
 import { documentToFormFields } from './formFields';
 import { allFields, findField } from './model';
 import { deleteValue, getValue, isFilled, setValue } from './paths';
@@ -51,7 +51,8 @@ export function normalizeDate(value: unknown): unknown {
 
 /**
  * The document as it is saved: only relevant fields of displayed screens, strings trimmed, dates as
- * `YYYY-MM-DD`, transient fields removed, empty repeatable items dropped.
+ * `YYYY-MM-DD`, IdNr, IBAN and Steuernummer without separators, transient fields removed, empty
+ * repeatable items dropped.
  */
 export function cleanDocument(model: FormModel, doc: FormDocument): FormDocument {
   let result: FormDocument = {};
@@ -68,6 +69,7 @@ export function cleanDocument(model: FormModel, doc: FormDocument): FormDocument
       if (!isFilled(value) || !isFieldRelevant(model, path, doc)) continue;
       if (entry.field.type === 'date') value = normalizeDate(value);
       else if (entry.field.type === 'money') value = canonicalMoney(value);
+      else if (entry.field.type === 'IDNr' || entry.field.type === 'IBAN' || entry.field.type === 'Steuernummer') value = canonicalIdentifier(entry.field.type, value);
       else if (typeof value === 'string') value = value.trim();
       result = setValue(result, path, value);
     }

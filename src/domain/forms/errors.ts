@@ -1,4 +1,4 @@
-// Errors of model loading, with the spec's messages ("Model not found", "Post processing for model failed").
+// Errors of model loading, with the messages of docs/product-spec.md §8 ("Model not found", "Post processing for model failed").
 
 export type FormModelErrorCode = 'modelNotFound' | 'postProcessingFailed';
 

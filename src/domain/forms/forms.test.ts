@@ -169,6 +169,24 @@ describe('custom types', () => {
     expect(validateField(model, 'bank.iban', doc('GB82WEST12345698765432'), ctx)?.messageKey).toBe('validation.iban.notGerman');
   });
 
+  it('accepts IdNr, IBAN and Steuernummer as people type them, and names the country and length of a wrong foreign IBAN', () => {
+    const joint = (idNr: string) => ({ filing: { joint: 'yes' }, personB: { idNr } });
+    expect(validateField(model, 'personB.idNr', joint('36 574 261 809'), ctx)).toBeNull();
+    expect(validateField(model, 'personB.idNr', joint('３６５７４２６１８０９'), ctx)).toBeNull();
+    const bank = (iban: string) => ({ bank: { iban } });
+    expect(validateField(model, 'bank.iban', bank('DE89-3704-0044-0532-0130-00'), ctx)).toBeNull();
+    expect(validateField(model, 'bank.iban', bank('FR1420041010050500013M0260'), ctx)).toEqual({
+      path: 'bank.iban',
+      messageKey: 'validation.iban.length',
+      ns: 'validation',
+      params: { country: 'FR', length: 27 },
+    });
+    expect(validateField(model, 'bank.iban', bank('US64SVBKUS6S3300958879'), ctx)).toEqual({ path: 'bank.iban', messageKey: 'validation.iban.country', ns: 'validation', params: { country: 'US' } });
+    const taxNumber = (value: string) => ({ taxIdentification: { kind: 'taxNumber', state: 'BY', taxNumber: value } });
+    expect(validateField(model, 'taxIdentification.taxNumber', taxNumber('181/815/08155@BY'), ctx)).toBeNull();
+    expect(validateField(model, 'taxIdentification.taxNumber', taxNumber('181/099/08157@BY'), ctx)?.messageKey).toBe('validation.taxNumber.district');
+  });
+
   it('validates BUFA against the state', () => {
     const doc = (state: string, taxOffice: string) => ({ taxIdentification: { kind: 'taxOffice', state, taxOffice } });
     expect(validateField(model, 'taxIdentification.taxOffice', doc('BY', '9181'), ctx)).toBeNull();
@@ -227,6 +245,14 @@ describe('screen and document validation', () => {
       ['craftsman.items.0.description', 'messages.emptyItem'],
       ['craftsman.items.0.paidByTransfer', 'validation.required'],
     ]);
+    // Household services ask the same (§ 35a (5) EStG).
+    const service = setValue(base, 'household', { has: 'yes', items: [{}] });
+    expect(validateScreen(model, 'household', service, ctx).map((e) => [e.path, e.messageKey])).toEqual([
+      ['household.items.0.kind', 'messages.emptyItem'],
+      ['household.items.0.paidByTransfer', 'validation.required'],
+    ]);
+    const answered = setValue(base, 'household', { has: 'yes', items: [{ kind: 'cleaning', description: 'Fenster', labourCost: '120.00', paidByTransfer: 'no' }] });
+    expect(validateScreen(model, 'household', answered, ctx)).toEqual([]);
   });
 
   it('requires at least one item and checks reimbursements against the cost', () => {
@@ -276,6 +302,20 @@ describe('cleaning and loading', () => {
     expect(getValue(clean, 'personA.firstName')).toBe('Erika');
     expect(getValue(clean, 'craftsman.items')).toEqual([{ description: 'Heizung', labourCost: '1234.50', paidByTransfer: 'yes' }]);
     expect(clean.unknown).toBeUndefined();
+  });
+
+  it('stores IdNr, IBAN and Steuernummer without separators', () => {
+    const doc: FormDocument = {
+      ...base,
+      filing: { joint: 'yes' },
+      personB: { idNr: '36 574 261 809', firstName: 'Max', lastName: 'M', birthDate: '1948-11-02' },
+      taxIdentification: { kind: 'taxNumber', state: 'BY', taxNumber: '181/815/08155@by' },
+      bank: { iban: 'de89.3704.0044.0532.0130.00', holder: 'Erika' },
+    };
+    const clean = cleanDocument(model, doc);
+    expect(getValue(clean, 'personB.idNr')).toBe('36574261809');
+    expect(getValue(clean, 'taxIdentification.taxNumber')).toBe('18181508155@BY');
+    expect(getValue(clean, 'bank.iban')).toBe('DE89370400440532013000');
   });
 
   it('removes invalid and unknown values when a document is loaded', () => {

@@ -2,7 +2,7 @@
 import { parseIsoDate, toDisplayDate } from '../dates';
 import { validateBirthDate } from '../validators/birthDate';
 import { validateIdNr } from '../validators/idNr';
-import { validateIban } from '../validators/iban';
+import { ibanMessageParams, validateIban } from '../validators/iban';
 import { validateMaxLength } from '../validators/required';
 import { validateMoneyValue, validateStoredTaxNumber, validateTaxOffice, moneyToCents } from './customTypes';
 import { isAllowedOption } from './enumerations';
@@ -75,8 +75,9 @@ export function checkValue(model: FormModel, field: FieldDef, path: string, valu
       break;
     }
     case 'IBAN': {
-      const key = validateIban(typeof text === 'string' ? text : '', { germanOnly: (field.country ?? 'DE') === 'DE' });
-      if (key) return err(path, key);
+      const iban = typeof text === 'string' ? text : '';
+      const key = validateIban(iban, { germanOnly: (field.country ?? 'DE') === 'DE' });
+      if (key) return err(path, key, ibanMessageParams(key, iban));
       break;
     }
     case 'Steuernummer': {

@@ -16,6 +16,22 @@ describe('validateAccessCode', () => {
     expect(normalizeAccessCode('eezab12cd34ef56')).toBe('EEZ-AB12-CD34-EF56');
   });
 
+  it('accepts the code as people type it: spaces, dashes, dots anywhere, full-width forms', () => {
+    for (const typed of [
+      'EEZ AB12 CD34 EF56',
+      'eez.ab12.cd34.ef56',
+      'EEZ–AB12–CD34–EF56', // en dashes
+      'EEZ-AB12-CD34-EF56-', // a trailing dash
+      'EEZ\u00a0AB12\u202fCD34 EF56', // no-break spaces
+      'ＥＥＺ－ＡＢ１２－ＣＤ３４－ＥＦ５６', // full-width
+      'EEZ ab12 cd34 ef56',
+    ]) {
+      expect(normalizeAccessCode(typed), typed).toBe('EEZ-AB12-CD34-EF56');
+      expect(validateAccessCode(typed), typed).toBeNull();
+    }
+    expect(validateAccessCode(' - . ')).toBe('validation.required');
+  });
+
   it('requires a value', () => {
     expect(validateAccessCode('')).toBe('validation.required');
     expect(validateAccessCode('  ')).toBe('validation.required');
@@ -23,7 +39,7 @@ describe('validateAccessCode', () => {
   });
 
   it('rejects other shapes', () => {
-    for (const bad of ['EEZ-AB12-CD34', 'EEX-AB12-CD34-EF56', 'EEZ-AB12-CD34-EF5', 'EEZ-AB12-CD34-EF567', 'EEZ_AB12_CD34_EF56', 'EEZ-AB1Ä-CD34-EF56', 'XEEZ-AB12-CD34-EF56', 'EEZ-AB12-CD34-EF56-']) {
+    for (const bad of ['EEZ-AB12-CD34', 'EEX-AB12-CD34-EF56', 'EEZ-AB12-CD34-EF5', 'EEZ-AB12-CD34-EF567', 'EEZ_AB12_CD34_EF56', 'EEZ-AB1Ä-CD34-EF56', 'XEEZ-AB12-CD34-EF56', 'EEZ/AB12/CD34/EF56']) {
       expect(validateAccessCode(bad), bad).toBe('validation.accessCode.format');
     }
   });

@@ -1,14 +1,18 @@
 // Access code (Freischaltcode) sent by letter: EEZ-XXXX-XXXX-XXXX.
 import type { ValidationKey } from './messages';
+import { normalizeIdentifier } from './normalize';
 
 export const ACCESS_CODE_PREFIX = 'EEZ';
 export const ACCESS_CODE_PATTERN = /^EEZ-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/;
 /** Letters and digits without look-alikes (no 0/O, 1/I/L), so a code read from paper is typed right. */
 export const ACCESS_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 
-/** Trim, upper-case, drop inner spaces; a code typed without hyphens gets them back. */
+/**
+ * Upper case without separators (spaces, dashes, dots; full-width forms made ASCII, see normalize.ts),
+ * then the hyphens of the format put back: "eez abcd.2345 wxyz" → "EEZ-ABCD-2345-WXYZ".
+ */
 export function normalizeAccessCode(value: string): string {
-  const compact = value.trim().toUpperCase().replace(/\s+/g, '');
+  const compact = normalizeIdentifier(value);
   if (/^EEZ[A-Z0-9]{12}$/.test(compact)) {
     return `EEZ-${compact.slice(3, 7)}-${compact.slice(7, 11)}-${compact.slice(11, 15)}`;
   }
@@ -20,7 +24,7 @@ export function isAccessCode(value: string): boolean {
 }
 
 export function validateAccessCode(value: string | null | undefined): ValidationKey | null {
-  const code = (value ?? '').trim();
+  const code = normalizeIdentifier(value ?? '');
   if (code === '') return 'validation.required';
   return isAccessCode(code) ? null : 'validation.accessCode.format';
 }

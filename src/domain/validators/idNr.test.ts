@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { generateValidIdNr, hasValidIdNrRepetition, idNrCheckDigit, isTestIdNr, validateIdNr } from './idNr';
+import { generateValidIdNr, hasValidIdNrRepetition, idNrCheckDigit, isTestIdNr, normalizeIdNr, validateIdNr } from './idNr';
 
 const real = { testMode: false };
 const test = { testMode: true };
@@ -36,6 +36,29 @@ describe('validateIdNr', () => {
     expect(validateIdNr('   ', real)).toBe('validation.required');
     expect(validateIdNr(undefined, real)).toBe('validation.required');
     expect(validateIdNr(null, real)).toBe('validation.required');
+  });
+
+  it('accepts the IdNr as printed on letters and typed: grouped with spaces, dashes, dots; full-width digits', () => {
+    for (const typed of [
+      '36 574 261 809',
+      ' 36 574 261 809 ',
+      '36-574-261-809',
+      '36.574.261.809',
+      '36 574\u00a0261\u202f809',
+      '３６５７４２６１８０９',
+      '３６　５７４　２６１　８０９',
+      '36–574–261–809',
+    ]) {
+      expect(normalizeIdNr(typed), typed).toBe('36574261809');
+      expect(validateIdNr(typed, real), typed).toBeNull();
+    }
+    expect(validateIdNr('02 476 291 358', test)).toBeNull();
+    expect(isTestIdNr('02 476 291 358')).toBe(true);
+    expect(validateIdNr(' - . ', real)).toBe('validation.required');
+    // Separators never hide a wrong digit or a letter.
+    expect(validateIdNr('36 574 261 808', real)).toBe('validation.idNr.checksum');
+    expect(validateIdNr('36 574 261 8O9', real)).toBe('validation.idNr.length');
+    expect(validateIdNr('36/574/261/809', real)).toBe('validation.idNr.length');
   });
 
   it('needs exactly 11 digits', () => {

@@ -1,10 +1,11 @@
 // Steuerliche Identifikationsnummer (IdNr, § 139b AO): 11 digits, digit-repetition rule, ISO 7064 MOD 11,10.
 import type { ValidationKey } from './messages';
+import { normalizeIdentifier } from './normalize';
 
 export const ID_NR_LENGTH = 11;
 
 export interface IdNrOptions {
-  /** In test mode the official test IdNrs (leading 0) are accepted (spec §5). */
+  /** In test mode the official test IdNrs (leading 0) are accepted (docs/product-spec.md §5). */
   testMode: boolean;
 }
 
@@ -21,9 +22,14 @@ export function idNrCheckDigit(first10: string): number {
   return check === 10 ? 0 : check;
 }
 
+/** The IdNr as printed on letters ("36 574 261 809") or typed with dashes, dots or full-width digits: 11 ASCII digits. */
+export function normalizeIdNr(value: string): string {
+  return normalizeIdentifier(value);
+}
+
 /** Official test IdNrs start with 0; real ones never do. */
 export function isTestIdNr(value: string): boolean {
-  return /^0\d{10}$/.test(value.trim());
+  return /^0\d{10}$/.test(normalizeIdNr(value));
 }
 
 /**
@@ -42,7 +48,7 @@ export function hasValidIdNrRepetition(first10: string): boolean {
 }
 
 export function validateIdNr(value: string | null | undefined, { testMode }: IdNrOptions): ValidationKey | null {
-  const idNr = (value ?? '').trim();
+  const idNr = normalizeIdNr(value ?? '');
   if (idNr === '') return 'validation.required';
   if (!/^\d+$/.test(idNr) || idNr.length !== ID_NR_LENGTH) return 'validation.idNr.length';
   if (idNr[0] === '0' && !testMode) return 'validation.idNr.testId';

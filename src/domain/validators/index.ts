@@ -6,6 +6,8 @@ export * from './birthDate';
 export { validateDate } from './dates';
 export * from './email';
 export * from './iban';
+export * from './ibanRegistry';
+export * from './normalize';
 export * from './taxNumber';
 export * from './bufa';
 export * from './money';

@@ -18,6 +18,8 @@ export const validationKeys = [
   'validation.accessCode.format',
   'validation.iban.invalid',
   'validation.iban.notGerman',
+  'validation.iban.country',
+  'validation.iban.length',
   'validation.taxNumber.state',
   'validation.taxNumber.length',
   'validation.taxNumber.format',
@@ -42,6 +44,8 @@ export type ValidationKey = (typeof validationKeys)[number];
 /** Interpolation values each parameterised message needs (i18next `{{name}}`). */
 export const validationKeyParams: Partial<Record<ValidationKey, readonly string[]>> = {
   'validation.maxLength': ['max'],
+  'validation.iban.country': ['country'],
+  'validation.iban.length': ['country', 'length'],
   'validation.number.range': ['min', 'max'],
   'validation.number.min': ['min'],
   'validation.number.max': ['max'],

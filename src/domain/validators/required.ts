@@ -1,6 +1,6 @@
 import type { ValidationKey } from './messages';
 
-/** Values are trimmed before checking (spec §5); null, undefined and blank strings are missing. */
+/** Values are trimmed before checking (docs/product-spec.md §5); null, undefined and blank strings are missing. */
 export function isBlank(value: unknown): boolean {
   return value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 }

@@ -4,6 +4,7 @@ import {
   bufaOfTaxNumber,
   formatTaxNumber,
   fromElster13,
+  normalizeStoredTaxNumber,
   parseStoredTaxNumber,
   storeTaxNumber,
   taxNumberCheckDigit,
@@ -16,7 +17,7 @@ import {
   type StateCode,
 } from './taxNumber';
 
-// The table of shared/domain-rules.md, row by row.
+// The table of docs/domain-rules.md (Steuernummer), row by row.
 const table: [StateCode, string, string, string, string][] = [
   ['BW', 'FFBBB/UUUUP', '93815/08152', '2893081508152', '28'],
   ['BY', 'FFF/BBB/UUUUP', '181/815/08155', '9181081508155', '9'],
@@ -118,9 +119,10 @@ describe.each(table)('%s example %s', (state, _format, example, example13, prefi
     }
   });
 
-  it('rejects the districts 000, 998 and 999', () => {
-    for (const district of ['000', '998', '999']) {
-      const e13 = example13.slice(0, 5) + district + example13.slice(8);
+  it('rejects the districts 000, 998 and 999 (NW: its four-digit 0000, 0998 and 0999)', () => {
+    const districts = state === 'NW' ? ['0000', '0998', '0999'] : ['000', '998', '999'];
+    for (const district of districts) {
+      const e13 = example13.slice(0, 5) + district + example13.slice(5 + district.length);
       const back = fromElster13(e13)!;
       expect(validateTaxNumber(state, back.digits), `${state} ${district}`).toBe('validation.taxNumber.district');
     }
@@ -151,6 +153,71 @@ function isWeightlessPosition(state: StateCode, pos: number): boolean {
   return s.checks.some((c) => zeroWeights[c].includes(posIn13));
 }
 
+// ELSTER's formal district checks (docs/domain-rules.md, "District numbers"); every number below has a
+// correct check digit, so the district (or the NW ending) is the only reason a number is refused.
+describe('district numbers', () => {
+  const valid: [StateCode, string][] = [
+    ['BW', '93001/08107'], ['BW', '93099/08109'],
+    ['BY', '181/100/08151'], ['BY', '181/997/08151'],
+    ['BE', '21/001/08155'], ['BE', '21/099/08168'],
+    ['BB', '048/100/08151'], ['BB', '048/997/08151'],
+    ['HB', '75 001 08155'], ['HB', '75 099 08154'],
+    ['HH', '02/001/08159'], ['HH', '02/099/08158'],
+    ['HE', '013 001 08157'], ['HE', '013 099 08159'],
+    ['MV', '079/100/08158'], ['MV', '079/997/08158'],
+    ['NI', '24/001/08158'], ['NI', '24/099/08157'],
+    ['NW', '133/0001/8153'], ['NW', '133/0997/8155'], ['NW', '133/1000/8156'], ['NW', '133/8158/0010'], ['NW', '133/8150/0011'],
+    ['RP', '22/001/0815/8'], ['RP', '22/099/0815/1'],
+    ['SL', '010/100/08189'], ['SL', '010/997/08189'],
+    ['SN', '201/100/12358'], ['SN', '201/997/12358'],
+    ['ST', '101/100/08150'], ['ST', '101/997/08150'],
+    ['SH', '29 001 08152'], ['SH', '29 099 08154'],
+    ['TH', '151/100/08152'], ['TH', '151/997/08152'],
+  ];
+  it.each(valid)('%s %s is valid', (state, number) => {
+    expect(validateTaxNumber(state, taxNumberDigits(number))).toBeNull();
+  });
+
+  // BY, BB, MV, SL, SN, ST and TH (the Bavarian programming association) issue no district below 100.
+  const belowHundred: [StateCode, string][] = [
+    ['BY', '181/001/08158'], ['BY', '181/099/08157'],
+    ['BB', '048/001/08158'], ['BB', '048/099/08157'],
+    ['MV', '079/001/08154'], ['MV', '079/099/08153'],
+    ['SL', '010/001/08185'], ['SL', '010/099/08184'],
+    ['SN', '201/001/12346'], ['SN', '201/099/12345'],
+    ['ST', '101/001/08157'], ['ST', '101/099/08156'],
+    ['TH', '151/001/08159'], ['TH', '151/099/08158'],
+  ];
+  it.each(belowHundred)('%s %s: district below 100', (state, number) => {
+    expect(validateTaxNumber(state, taxNumberDigits(number))).toBe('validation.taxNumber.district');
+  });
+
+  const neverIssued: [StateCode, string][] = [
+    ['BW', '93000/08103'], ['BW', '93998/08107'], ['BW', '93999/08101'],
+    ['BY', '181/000/08153'], ['BE', '21/998/08157'], ['HB', '75 999 08158'], ['HE', '013 000 08153'],
+    ['NI', '24/998/08157'], ['RP', '22/999/0815/2'], ['SH', '29 000 08158'], ['SN', '201/998/12344'],
+    ['NW', '133/0000/8160'], ['NW', '133/0998/8159'], ['NW', '133/0999/8152'],
+  ];
+  it.each(neverIssued)('%s %s: district never issued', (state, number) => {
+    expect(validateTaxNumber(state, taxNumberDigits(number))).toBe('validation.taxNumber.district');
+  });
+
+  it('NW: the four-digit district counts, so 998x and 099x are ordinary districts', () => {
+    expect(validateTaxNumber('NW', taxNumberDigits('133/0997/8155'))).toBeNull();
+    const e13 = '513309981815';
+    const digits = fromElster13(e13 + String(taxNumberCheckDigit('NW', e13)))!.digits;
+    expect(formatTaxNumber('NW', digits)).toMatch(/^133\/9981\//);
+    expect(validateTaxNumber('NW', digits)).toBeNull();
+  });
+
+  it('NW: distinguishing number and check digit (UUUP) are always greater than 0009', () => {
+    expect(validateTaxNumber('NW', taxNumberDigits('133/8155/0009'))).toBe('validation.taxNumber.checksum');
+    expect(validateTaxNumber('NW', taxNumberDigits('133/8152/0008'))).toBe('validation.taxNumber.checksum');
+    expect(validateTaxNumber('NW', taxNumberDigits('133/8150/0000'))).toBe('validation.taxNumber.checksum');
+    expect(validateTaxNumber('NW', taxNumberDigits('133/8158/0010'))).toBeNull();
+  });
+});
+
 describe('validateTaxNumber', () => {
   it('needs a known state', () => {
     expect(validateTaxNumber(undefined, '18181508155')).toBe('validation.taxNumber.state');
@@ -169,8 +236,11 @@ describe('validateTaxNumber', () => {
     expect(validateTaxNumber('BW', '18181508155')).toBe('validation.taxNumber.length');
   });
 
-  it('accepts separators in the input', () => {
-    expect(validateTaxNumber('BY', '181/815/08155')).toBeNull();
+  it('accepts separators in the input: slashes, spaces, dashes, dots, full-width digits', () => {
+    for (const typed of ['181/815/08155', '181 815 08155', '181-815-08155', '181.815.08155', '181 / 815 / 08155', '１８１/８１５/０８１５５']) {
+      expect(taxNumberDigits(typed), typed).toBe('18181508155');
+      expect(validateTaxNumber('BY', typed), typed).toBeNull();
+    }
   });
 
   it('needs the fixed leading digit of BB, HE, MV, SL (0), SN (2), ST and TH (1)', () => {
@@ -249,6 +319,14 @@ describe('stored tax numbers', () => {
       expect(parseStoredTaxNumber(bad), bad).toBeNull();
     }
     expect(() => storeTaxNumber('XX' as StateCode, '1')).toThrow();
+  });
+
+  it('normalizes a stored number as a client may send it', () => {
+    expect(normalizeStoredTaxNumber('181/815/08155@by')).toBe('18181508155@BY');
+    expect(normalizeStoredTaxNumber('１８１ ８１５ ０８１５５＠ＢＹ')).toBe('18181508155@BY');
+    expect(normalizeStoredTaxNumber('18181508155@BY')).toBe('18181508155@BY');
+    expect(normalizeStoredTaxNumber('18181508155')).toBe('18181508155');
+    expect(parseStoredTaxNumber(normalizeStoredTaxNumber('181-815-08155@BY'))).toEqual({ state: 'BY', digits: '18181508155' });
   });
 
   it('formats partial input as far as it goes', () => {

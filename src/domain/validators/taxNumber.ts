@@ -1,6 +1,7 @@
 // Steuernummer per federal state: display format, the 13-digit ELSTER form (FFFF0BBBUUUUP), the
-// BUFA prefix and the check-digit procedure (shared/domain-rules.md).
+// BUFA prefix and the check-digit procedure (docs/domain-rules.md).
 import type { ValidationKey } from './messages';
+import { normalizeIdentifier, toHalfWidth } from './normalize';
 
 export type StateCode =
   | 'BW' | 'BY' | 'BE' | 'BB' | 'HB' | 'HH' | 'HE' | 'MV'
@@ -23,25 +24,30 @@ export interface TaxNumberState {
   droppedDigit?: string;
   /** Check procedures; a number valid under any one of them is accepted (Berlin has two). */
   checks: readonly TaxNumberCheck[];
+  /**
+   * Lowest district number issued (ELSTER: the states of the Bavarian programming association, BY, BB,
+   * MV, SL, SN, ST and TH, issue none below 100). See docs/domain-rules.md, "District numbers".
+   */
+  districtMin?: number;
 }
 
 export const taxNumberStates: readonly TaxNumberState[] = [
   { code: 'BW', name: 'Baden-Württemberg', format: 'FFBBB/UUUUP', example: '93815/08152', example13: '2893081508152', prefix: '28', checks: ['2er'] },
-  { code: 'BY', name: 'Bayern', format: 'FFF/BBB/UUUUP', example: '181/815/08155', example13: '9181081508155', prefix: '9', checks: ['11er'] },
+  { code: 'BY', name: 'Bayern', format: 'FFF/BBB/UUUUP', example: '181/815/08155', example13: '9181081508155', prefix: '9', checks: ['11er'], districtMin: 100 },
   { code: 'BE', name: 'Berlin', format: 'FF/BBB/UUUUP', example: '21/815/08150', example13: '1121081508150', prefix: '11', checks: ['BerlinA', 'BerlinB'] },
-  { code: 'BB', name: 'Brandenburg', format: '0FF/BBB/UUUUP', example: '048/815/08155', example13: '3048081508155', prefix: '30', droppedDigit: '0', checks: ['11er'] },
+  { code: 'BB', name: 'Brandenburg', format: '0FF/BBB/UUUUP', example: '048/815/08155', example13: '3048081508155', prefix: '30', droppedDigit: '0', checks: ['11er'], districtMin: 100 },
   { code: 'HB', name: 'Bremen', format: 'FF BBB UUUUP', example: '75 815 08152', example13: '2475081508152', prefix: '24', checks: ['HB/HH'] },
   { code: 'HH', name: 'Hamburg', format: 'FF/BBB/UUUUP', example: '02/815/08156', example13: '2202081508156', prefix: '22', checks: ['HB/HH'] },
   { code: 'HE', name: 'Hessen', format: '0FF BBB UUUUP', example: '013 815 08153', example13: '2613081508153', prefix: '26', droppedDigit: '0', checks: ['2er'] },
-  { code: 'MV', name: 'Mecklenburg-Vorpommern', format: '0FF/BBB/UUUUP', example: '079/815/08151', example13: '4079081508151', prefix: '40', droppedDigit: '0', checks: ['11er'] },
+  { code: 'MV', name: 'Mecklenburg-Vorpommern', format: '0FF/BBB/UUUUP', example: '079/815/08151', example13: '4079081508151', prefix: '40', droppedDigit: '0', checks: ['11er'], districtMin: 100 },
   { code: 'NI', name: 'Niedersachsen', format: 'FF/BBB/UUUUP', example: '24/815/08151', example13: '2324081508151', prefix: '23', checks: ['NI'] },
   { code: 'NW', name: 'Nordrhein-Westfalen', format: 'FFF/BBBB/UUUP', example: '133/8150/8159', example13: '5133081508159', prefix: '5', checks: ['NW'] },
   { code: 'RP', name: 'Rheinland-Pfalz', format: 'FF/BBB/UUUU/P', example: '22/815/0815/4', example13: '2722081508154', prefix: '27', checks: ['RP'] },
-  { code: 'SL', name: 'Saarland', format: '0FF/BBB/UUUUP', example: '010/815/08182', example13: '1010081508182', prefix: '10', droppedDigit: '0', checks: ['11er'] },
-  { code: 'SN', name: 'Sachsen', format: '2FF/BBB/UUUUP', example: '201/123/12340', example13: '3201012312340', prefix: '32', droppedDigit: '2', checks: ['11er'] },
-  { code: 'ST', name: 'Sachsen-Anhalt', format: '1FF/BBB/UUUUP', example: '101/815/08154', example13: '3101081508154', prefix: '31', droppedDigit: '1', checks: ['11er'] },
+  { code: 'SL', name: 'Saarland', format: '0FF/BBB/UUUUP', example: '010/815/08182', example13: '1010081508182', prefix: '10', droppedDigit: '0', checks: ['11er'], districtMin: 100 },
+  { code: 'SN', name: 'Sachsen', format: '2FF/BBB/UUUUP', example: '201/123/12340', example13: '3201012312340', prefix: '32', droppedDigit: '2', checks: ['11er'], districtMin: 100 },
+  { code: 'ST', name: 'Sachsen-Anhalt', format: '1FF/BBB/UUUUP', example: '101/815/08154', example13: '3101081508154', prefix: '31', droppedDigit: '1', checks: ['11er'], districtMin: 100 },
   { code: 'SH', name: 'Schleswig-Holstein', format: 'FF BBB UUUUP', example: '29 815 08158', example13: '2129081508158', prefix: '21', checks: ['2er'] },
-  { code: 'TH', name: 'Thüringen', format: '1FF/BBB/UUUUP', example: '151/815/08156', example13: '4151081508156', prefix: '41', droppedDigit: '1', checks: ['11er'] },
+  { code: 'TH', name: 'Thüringen', format: '1FF/BBB/UUUUP', example: '151/815/08156', example13: '4151081508156', prefix: '41', droppedDigit: '1', checks: ['11er'], districtMin: 100 },
 ];
 
 /** The contract name of docs/architecture.md; same table. */
@@ -67,9 +73,9 @@ export function taxNumberMask(state: StateCode): string {
   return byCode.get(state)!.format.replace(/[0-9A-Z]/g, '0');
 }
 
-/** Strip separators and spaces from user input. */
+/** Strip separators from user input: slashes, and the spaces, dashes and dots of normalize.ts (full-width digits too). */
 export function taxNumberDigits(value: string): string {
-  return value.replace(/[\s/]/g, '');
+  return normalizeIdentifier(value).replace(/\//g, '');
 }
 
 /** Digits in the state's display format; a partial number is formatted as far as it goes. */
@@ -149,8 +155,23 @@ export function taxNumberCheckDigit(check: TaxNumberCheck, first12: string): num
   return result === 10 ? null : result;
 }
 
-/** District numbers 000, 998 and 999 are never issued. */
+/** District numbers never issued (ELSTER, chapter 5): BBB of the 13-digit form, for NW its four-digit BBBB. */
 const INVALID_DISTRICTS = new Set(['000', '998', '999']);
+const INVALID_NW_DISTRICTS = new Set(['0000', '0998', '0999']);
+
+/**
+ * ELSTER's formal district checks on the 13-digit form (docs/domain-rules.md, "District numbers"):
+ * FFFF0BBBUUUUP with BBB not 000/998/999 and, where the state says so, not below 100; for NW
+ * (FFFF0BBBBUUUP) BBBB not 0000/0998/0999.
+ */
+function isIssuedDistrict(info: TaxNumberState, elster13: string): boolean {
+  if (info.code === 'NW') return !INVALID_NW_DISTRICTS.has(elster13.slice(5, 9));
+  const district = elster13.slice(5, 8);
+  return !INVALID_DISTRICTS.has(district) && Number(district) >= (info.districtMin ?? 0);
+}
+
+/** NW: the distinguishing number with the check digit (UUUP) is always greater than 0009 (ELSTER, chapter 5). */
+const isPlausibleNwEnding = (elster13: string) => Number(elster13.slice(9)) > 9;
 
 /** The BUFA (4-digit tax office number) of a tax number: the first 4 digits of its 13-digit form. */
 export function bufaOfTaxNumber(state: StateCode, digits: string): string | null {
@@ -175,8 +196,8 @@ export function validateTaxNumber(state: string | null | undefined, digits: stri
   if (!/^\d+$/.test(clean) || clean.length !== taxNumberLength(info.code)) return 'validation.taxNumber.length';
   const elster13 = toElster13(info.code, clean);
   if (!elster13) return 'validation.taxNumber.format';
-  // The district is the BBB part of the 13-digit form (FFFF0BBBUUUUP).
-  if (INVALID_DISTRICTS.has(elster13.slice(5, 8))) return 'validation.taxNumber.district';
+  if (!isIssuedDistrict(info, elster13)) return 'validation.taxNumber.district';
+  if (info.code === 'NW' && !isPlausibleNwEnding(elster13)) return 'validation.taxNumber.checksum';
   const first12 = elster13.slice(0, 12);
   const actual = Number(elster13[12]);
   if (!info.checks.some((check) => taxNumberCheckDigit(check, first12) === actual)) return 'validation.taxNumber.checksum';
@@ -185,12 +206,23 @@ export function validateTaxNumber(state: string | null | undefined, digits: stri
 }
 
 /**
- * The stored form of a tax number (spec §3): the digits without separators, "@", then the state
+ * The stored form of a tax number (docs/product-spec.md §3): the digits without separators, "@", then the state
  * code. The state code is the two-letter code of this table (BW, BY, …, TH), e.g. "18181508155@BY".
  */
 export function storeTaxNumber(state: StateCode, digits: string): string {
   if (!byCode.has(state)) throw new Error(`Unknown federal state ${state}`);
   return `${taxNumberDigits(digits)}@${state}`;
+}
+
+/**
+ * A stored tax number as a client may send it ("181/815/08155@by", full-width digits): the digits
+ * without separators, "@", the state code in upper case. Text without "@" is returned unchanged.
+ */
+export function normalizeStoredTaxNumber(stored: string): string {
+  const text = toHalfWidth(stored);
+  const at = text.lastIndexOf('@');
+  if (at < 0) return stored;
+  return `${taxNumberDigits(text.slice(0, at))}@${normalizeIdentifier(text.slice(at + 1))}`;
 }
 
 /** Inverse of storeTaxNumber; null when the text is not "digits@STATE" with a known state. */

@@ -65,6 +65,20 @@ describe('login protocol', () => {
     expect(subject).toContain(idNr);
   });
 
+  it('logs in with the tax ID as printed on letters and the access code typed with spaces', async () => {
+    const client = await new TestClient(app).start();
+    const idNr = nextIdNr();
+    const code = await register(client, idNr);
+    const jeans = await client.get('/properties/jeans');
+    const nonce = await client.get('/users/authentication/trustedRandom');
+    // The CSR names the tax ID as the browser sends it: the 11 digits the masked field gives.
+    const typedCode = ` ${code.replace(/-/g, ' ').toLowerCase()} `;
+    const { cms } = await createLoginCms({ idNr, accessCode: typedCode, trustedRandom: nonce.body.trustedRandom, transportCertificatePem: jeans.body.transportCertificate });
+    const grouped = `${idNr.slice(0, 2)} ${idNr.slice(2, 5)} ${idNr.slice(5, 8)} ${idNr.slice(8)}`;
+    const auth = await client.post('/users/authentication/authenticate', { id: grouped, cms });
+    expect(auth.status, JSON.stringify(auth.body)).toBe(200);
+  });
+
   it('keeps the decrypt info for the session and hands it out under the spec names', async () => {
     const res = await shared.client.get('/users/sign/getPfxFileDecryptInfo');
     expect(res.status).toBe(200);

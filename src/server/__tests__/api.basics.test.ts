@@ -318,6 +318,29 @@ describe('registration', () => {
     }
   });
 
+  it('takes the tax ID as printed on letters or typed with dashes, dots, full-width digits; stores it as 11 digits', async () => {
+    const client = await new TestClient(app).start();
+    const id = nextIdNr();
+    const grouped = `${id.slice(0, 2)} ${id.slice(2, 5)} ${id.slice(5, 8)} ${id.slice(8)}`;
+    const fullWidth = [...id].map((d) => String.fromCharCode(0xff10 + Number(d))).join('');
+    for (const typed of [grouped, id.replace(/(\d{3})(?=\d)/g, '$1-'), id.replace(/(\d{3})(?=\d)/g, '$1.'), fullWidth]) {
+      const res = await client.post('/users/register', { id: typed, birthDate: '1950-06-15' });
+      expect(res.status, typed).toBe(200);
+    }
+    const rows = await app.ctx.db.query('SELECT id_nr FROM users WHERE id_nr LIKE $1', [`%${id.slice(2, 8)}%`]);
+    expect(rows.map((r) => r.id_nr)).toEqual([id]);
+    expect(await app.ctx.db.query('SELECT id_nr FROM letters WHERE id_nr = $1', [id])).toHaveLength(4);
+  });
+
+  it('answers 400, never 500, to tax IDs that are too long, empty after normalising, or wrong', async () => {
+    const client = await new TestClient(app).start();
+    for (const id of ['x'.repeat(65), ' - . ', '36 574 261 8090', '３６５７４２６１８０８', '36/574/261/809', '\u0000']) {
+      const res = await client.post('/users/register', { id, birthDate: '1950-06-15' });
+      expect(res.status, JSON.stringify(id)).toBe(400);
+      expect(res.body.detailMessage).toBeTruthy();
+    }
+  });
+
   it('test markers: alreadyRegistered and registrationServiceDown', async () => {
     const client = await new TestClient(app).start();
     const down = await client.post('/users/register', { id: nextIdNr(), birthDate: '1950-01-01', testMarker: 'registrationServiceDown' });

@@ -81,6 +81,48 @@ describe('prepareSummaryPage', () => {
     expect((await validateAgainstXsd(text)).valid).toBe(true);
   });
 
+  it('normalises IBAN, Steuernummer and person B’s IdNr as typed before validating and storing', async () => {
+    const typed = {
+      ...declaration(user.idNr),
+      filing: { joint: 'yes' },
+      personB: { idNr: '86 095 742 719', firstName: 'Max', lastName: 'Weiß', birthDate: '1948-11-02' },
+      known: {},
+      disability: { personA: { has: 'no' }, personB: { has: 'no' } },
+      taxIdentification: { kind: 'taxNumber', state: 'BY', taxNumber: '181/815/08155@by' },
+      bank: { iban: 'ｄｅ８９-３７０４-００４４-０５３２-０１３０-００', holder: 'Jürgen Weiß' },
+      household: { has: 'yes', items: [{ kind: 'cleaning', description: 'Fenster', labourCost: '200.00', paidByTransfer: 'no' }] },
+    };
+    const res = await user.client.post('/prepareSummaryPage', { formModelId: formModelName, dataModelId: dataModelName, formdata: JSON.stringify(typed) });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const stored = (await app.ctx.db.query('SELECT document, xml FROM summaries WHERE xml_data_id = $1', [res.body.xmlDataId]))[0];
+    const document = typeof stored.document === 'string' ? JSON.parse(stored.document) : stored.document;
+    expect(document.bank.iban).toBe('DE89370400440532013000');
+    expect(document.taxIdentification.taxNumber).toBe('18181508155@BY');
+    expect(document.personB.idNr).toBe('86095742719');
+    expect(stored.xml).toContain('<Ehegatte><IdNr>86095742719</IdNr>');
+    expect(stored.xml).toContain('<IBAN>DE89370400440532013000</IBAN>');
+    expect(stored.xml).toContain('<Steuernummer>9181081508155</Steuernummer>');
+    expect(stored.xml).toContain('<Ueberweisung>false</Ueberweisung></Dienstleistung>');
+    expect(res.body.html).toContain('DE89 3704 0044 0532 0130 00');
+  });
+
+  it('answers field errors, never 500, for an unknown IBAN country, a wrong foreign length and a missing paidByTransfer', async () => {
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ bank: { iban: 'US64SVBKUS6S3300958879', holder: 'x' } }, 'bank.iban', 'validation.iban.country'],
+      [{ bank: { iban: 'FR1420041010050500013M0260', holder: 'x' } }, 'bank.iban', 'validation.iban.length'],
+      [{ bank: { iban: 'ＸＸ' + '1'.repeat(40), holder: 'x' } }, 'bank.iban', 'validation.iban.country'],
+      [{ taxIdentification: { kind: 'taxNumber', state: 'BY', taxNumber: '181/099/08157@BY' } }, 'taxIdentification.taxNumber', 'validation.taxNumber.district'],
+      [{ taxIdentification: { kind: 'taxNumber', state: 'BY', taxNumber: '@@@' } }, 'taxIdentification.taxNumber', 'validation.taxNumber.format'],
+      [{ household: { has: 'yes', items: [{ kind: 'cleaning', description: 'Fenster', labourCost: '200.00' }] } }, 'household.items.0.paidByTransfer', 'validation.required'],
+    ];
+    for (const [change, path, messageKey] of cases) {
+      const doc = { ...declaration(user.idNr), ...change };
+      const res = await user.client.post('/prepareSummaryPage', { formModelId: formModelName, dataModelId: dataModelName, formdata: JSON.stringify(doc) });
+      expect(res.status, JSON.stringify(change)).toBe(400);
+      expect(res.body.errors, JSON.stringify(change)).toContainEqual({ path, messageKey });
+    }
+  });
+
   it('refuses invalid declarations with field errors, bad JSON and unknown models', async () => {
     const bad = { ...declaration(user.idNr), bank: { iban: 'DE00123', holder: 'x' } };
     const invalid = await user.client.post('/prepareSummaryPage', { formModelId: formModelName, dataModelId: dataModelName, formdata: JSON.stringify(bad) });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FormModelError, type FormModel } from '../../domain/forms';
+import { modelFileText, years } from './generate.mjs';
 import { helpText, loadModels, loadModelTexts, MODELS_DIR, textOf } from './index';
 
 /** Every i18n key a model refers to, including help_link targets. */
@@ -51,6 +52,26 @@ describe('loadModels', () => {
     expect(models.modelFilePath('../index.ts')).toBeUndefined();
   });
 
+  it('the committed ESt<year>.json files are exactly what generate.mjs writes', async () => {
+    expect(years).toEqual([2023, 2024, 2025]);
+    for (const year of years) {
+      expect(await readFile(join(MODELS_DIR, `ESt${year}.json`), 'utf8'), `ESt${year}.json: run node src/server/models/generate.mjs`).toBe(modelFileText(year));
+    }
+  });
+
+  it('asks per household-service and craftsman item whether it was paid by transfer (§ 35a (5) EStG)', async () => {
+    const models = await loadModels();
+    for (const { formModelName } of models.list) {
+      const model = models.get(formModelName)!;
+      for (const group of ['household', 'craftsman']) {
+        const found = model.screens.flatMap((s) => s.groups).find((g) => g.child_path === `${group}.items`)!;
+        const field = found.fields.find((f) => f.path === 'paidByTransfer');
+        expect(field, `${formModelName} ${group}`).toMatchObject({ type: 'boolean', widget: 'radio', required: true, labelKey: `fields.${group}.paidByTransfer.label`, help_link: `${group}#paidByTransfer` });
+        expect(found.notices?.[0]?.showIf, `${formModelName} ${group}`).toEqual({ field: './paidByTransfer', equals: 'no' });
+      }
+    }
+  });
+
   it('every text key of every model exists in German and English', async () => {
     const models = await loadModels();
     const texts = await loadModelTexts();
@@ -69,6 +90,30 @@ describe('loadModels', () => {
     expect(helpText(en, 'knownData2023', 'overview')?.text).toContain('10,908');
     expect(helpText(de, 'knownData2024', 'pension')?.text).toContain('83 %');
     expect(helpText(de, 'nope', 'x')).toBeUndefined();
+  });
+
+  it('each year’s model and help carry that year’s figures, side by side (docs/tax-estimate.md)', async () => {
+    const models = await loadModels();
+    const { de, en } = await loadModelTexts();
+    const figures = [
+      { year: 2023, basicDe: '10.908', basicEn: '10,908', shareDe: '82,5 %', shareEn: '82.5 %' },
+      { year: 2024, basicDe: '11.784', basicEn: '11,784', shareDe: '83 %', shareEn: '83 %' },
+      { year: 2025, basicDe: '12.096', basicEn: '12,096', shareDe: '83,5 %', shareEn: '83.5 %' },
+    ];
+    for (const { year, basicDe, basicEn, shareDe, shareEn } of figures) {
+      const model = models.get(`ESt${year}`)!;
+      expect(model.year).toBe(year);
+      expect(textOf(de, model.titleKey)).toBe(`Einkommensteuererklärung ${year}`);
+      const knownData = model.screens.find((s) => s.name === 'knownData')!;
+      expect(knownData.help_link).toBe(`knownData${year}#overview`);
+      expect(knownData.groups[0].fields[0].help_link).toBe(`knownData${year}#pension`);
+      expect(helpText(de, `knownData${year}`, 'overview')?.text).toContain(`${basicDe} Euro`);
+      expect(helpText(en, `knownData${year}`, 'overview')?.text).toContain(`${basicEn} euros`);
+      expect(helpText(de, `knownData${year}`, 'pension')?.text).toContain(`bei Rentenbeginn ${year} sind es ${shareDe}`);
+      expect(helpText(en, `knownData${year}`, 'pension')?.text).toContain(`beginning in ${year} it is ${shareEn}`);
+      // No year's help names another year's basic allowance.
+      for (const other of figures.filter((y) => y.year !== year)) expect(helpText(de, `knownData${year}`, 'overview')?.text).not.toContain(other.basicDe);
+    }
   });
 
   it('rejects a malformed model with a clear, logged message', async () => {

@@ -145,6 +145,7 @@ export function buildDeclarationXml(model: FormModel, rawDoc: FormDocument, { id
             textElement('Art', HOUSEHOLD_KIND[String(i.kind)]),
             textElement('Beschreibung', str(i, 'description')),
             textElement('Arbeitskosten', amount(i, 'labourCost')),
+            textElement('Ueberweisung', bool(i, 'paidByTransfer')),
           ]),
         ),
       ),

@@ -24,7 +24,7 @@ const rich: FormDocument = {
   donations: { has: 'yes', items: [{ kind: 'donation', recipient: 'Tafel e.V.', amount: '150.00' }, { kind: 'party', recipient: 'Partei', amount: '60.00' }] },
   medical: { has: 'yes', items: [{ description: 'Brille', amount: '420.00', reimbursed: '100.00' }] },
   disability: { personA: { has: 'yes', degree: '50', markers: ['G'] }, personB: { has: 'yes', degree: '80', markers: [] } },
-  household: { has: 'yes', items: [{ kind: 'cleaning', description: 'Fensterputzen', labourCost: '300.00' }] },
+  household: { has: 'yes', items: [{ kind: 'cleaning', description: 'Fensterputzen', labourCost: '300.00', paidByTransfer: 'yes' }, { kind: 'garden', description: 'Hecke bar', labourCost: '80.00', paidByTransfer: 'no' }] },
   craftsman: { has: 'yes', items: [{ description: 'Heizung repariert', labourCost: '1234.50', materialCost: '99.90', paidByTransfer: 'yes' }, { description: 'Bar bezahlt', labourCost: '50.00', paidByTransfer: 'no' }] },
 };
 
@@ -66,7 +66,8 @@ describe('declaration XML', () => {
       '<Zuwendung><Art>Partei</Art><Empfaenger>Partei</Empfaenger><Betrag>60.00</Betrag></Zuwendung>',
       '<Ausgabe><Bezeichnung>Brille</Bezeichnung><Betrag>420.00</Betrag><Erstattung>100.00</Erstattung></Ausgabe>',
       '<Person rolle="A"><Grad>50</Grad><Merkzeichen>G</Merkzeichen></Person><Person rolle="B"><Grad>80</Grad></Person>',
-      '<Dienstleistung><Art>Reinigung</Art>',
+      '<Dienstleistung><Art>Reinigung</Art><Beschreibung>Fensterputzen</Beschreibung><Arbeitskosten>300.00</Arbeitskosten><Ueberweisung>true</Ueberweisung></Dienstleistung>',
+      '<Dienstleistung><Art>Garten</Art><Beschreibung>Hecke bar</Beschreibung><Arbeitskosten>80.00</Arbeitskosten><Ueberweisung>false</Ueberweisung></Dienstleistung>',
       '<Ueberweisung>false</Ueberweisung>',
     ]) {
       expect(xml).toContain(part);
@@ -108,6 +109,14 @@ describe('summary HTML', () => {
     expect(html).toContain('<li><h3>Rechnung 2</h3><dl>');
     expect(html).toContain('<dd>G – erheblich gehbehindert</dd>');
     expect(html).not.toContain('<h1');
+  });
+
+  it('lists per household service whether it was paid by transfer, as for craftsman invoices', () => {
+    const html = renderSummaryHtml(model, rich, { locale: 'de', texts: de });
+    const household = /<section class="summary-section" data-screen="household".*?<\/section>/.exec(html)![0];
+    expect(household).toContain('<li><h3>Dienstleistung 1</h3><dl>');
+    expect(household).toContain('<div><dt>Haben Sie die Rechnung überwiesen?</dt><dd>Ja</dd></div></dl></li>');
+    expect(household).toContain('<div><dt>Haben Sie die Rechnung überwiesen?</dt><dd>Nein</dd></div></dl></li>');
   });
 
   it('uses English texts and formats', () => {

@@ -108,6 +108,65 @@ describe('MaskedInput', () => {
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
+  describe('with the app’s normaliser', () => {
+    // A stand-in for the domain's normaliser the app passes: full-width digits to ASCII, spaces and dashes dropped.
+    const normalize = (text: string) => text.replace(/[\uFF10-\uFF19]/g, (d) => String(d.charCodeAt(0) - 0xff10)).replace(/[\s-]/g, '');
+
+    it('takes a paste of full-width digits, which the mask alone refuses', async () => {
+      const user = userEvent.setup();
+      const onChange = vi.fn();
+      await renderForms(<Controlled mask="idNr" onChange={onChange} normalize={normalize} />);
+      const input = screen.getByRole('textbox');
+      await user.click(input);
+      await user.paste('３６ ５７４ ２６１ ８０９');
+      expect(input).toHaveValue('36574261809');
+      await waitFor(() => expect(onChange).toHaveBeenLastCalledWith('36574261809', '36574261809'));
+      expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    });
+
+    it('takes full-width digits typed one by one and drops typed separators silently', async () => {
+      const user = userEvent.setup();
+      const onRejected = vi.fn();
+      await renderForms(<Controlled mask="idNr" onRejected={onRejected} normalize={normalize} />);
+      const input = screen.getByRole('textbox');
+      await user.type(input, '３６ ５７４-２６１ ８０９');
+      expect(input).toHaveValue('36574261809');
+      expect(onRejected).not.toHaveBeenCalled();
+      // A letter is still refused and explained.
+      await user.clear(input);
+      await user.type(input, '3a');
+      expect(onRejected).toHaveBeenCalledWith({ kind: 'key', text: 'a' });
+    });
+
+    it('without it a full-width paste is refused as a whole', async () => {
+      const user = userEvent.setup();
+      const onRejected = vi.fn();
+      await renderForms(<Controlled mask="idNr" onRejected={onRejected} />);
+      const input = screen.getByRole('textbox');
+      await user.click(input);
+      await user.paste('３６５７４２６１８０９');
+      expect(input).toHaveValue('');
+      expect(onRejected).toHaveBeenCalledWith({ kind: 'paste-invalid', text: '３６５７４２６１８０９' });
+    });
+
+    it('normalises an IBAN pasted with dashes and an access code typed with spaces', async () => {
+      const user = userEvent.setup();
+      await renderForms(
+        <>
+          <Controlled mask="iban" id="iban" label="IBAN" normalize={normalize} />
+          <Controlled mask="accessCode" normalize={normalize} />
+        </>,
+      );
+      const iban = screen.getByRole('textbox', { name: 'IBAN' });
+      await user.click(iban);
+      await user.paste('de89-3704-0044-0532-0130-00');
+      expect(iban).toHaveValue('DE89 3704 0044 0532 0130 00');
+      const code = screen.getByRole('textbox', { name: 'Zugangscode' });
+      await user.type(code, 'eez abcd 2345 wxyz');
+      expect(code).toHaveValue('EEZ-ABCD-2345-WXYZ');
+    });
+  });
+
   it('replaces a full value when all of it is selected', async () => {
     const user = userEvent.setup();
     await renderForms(<Controlled mask={{ taxNumberState: 'NW' }} value="13381508159" id="stnr" label="Steuernummer" />);

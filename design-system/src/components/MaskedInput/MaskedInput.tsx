@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { maskSpec, type MaskKind } from '../../masks';
+import { maskSpec, type MaskKind, type Normalize } from '../../masks';
 import { Field, describedByIds } from '../private/Field';
 import { MaskedControl, type RejectReason } from '../private/MaskedControl';
 import { useFormsTranslation } from '../private/useFormsTranslation';
@@ -18,12 +18,18 @@ export interface MaskedInputProps {
   onRejected?: (reason: RejectReason) => void;
   onBlur?: () => void;
   required?: boolean;
+  /**
+   * Makes typed and pasted text what the mask expects: full-width digits and letters to ASCII, the spaces,
+   * dashes and dots people put between groups dropped. The app passes its domain's normaliser (one for
+   * browser and server); a stable function, not a new one per render.
+   */
+  normalize?: Normalize;
 }
 
 const widthOf = (mask: MaskKind) => (typeof mask === 'string' ? styles.width[mask] : styles.width.taxNumber);
 
 /** A text input that formats as the user types (IdNr, access code, IBAN, Steuernummer …). */
-export function MaskedInput({ id, label, hint, error, mask, value, onChange, onRejected, onBlur, required }: MaskedInputProps) {
+export function MaskedInput({ id, label, hint, error, mask, value, onChange, onRejected, onBlur, required, normalize }: MaskedInputProps) {
   const { t } = useFormsTranslation();
   const spec = maskSpec(mask);
   const formatText = spec.formatText ?? t(`format.${spec.formatKey}`);
@@ -42,6 +48,7 @@ export function MaskedInput({ id, label, hint, error, mask, value, onChange, onR
         invalid={Boolean(error)}
         required={required}
         className={widthOf(mask)}
+        normalize={normalize}
       />
     </Field>
   );

@@ -17,14 +17,14 @@ type Pending = 'leave' | 'newCode' | null;
 
 const isAndroid = () => typeof navigator !== 'undefined' && /Android/i.test(navigator.userAgent);
 
-/** Spec §4: the confirmation process ends with a logout; the start page opens. */
+/** docs/product-spec.md §4: the confirmation process ends with a logout; the start page opens. */
 async function finishDeclaration(store: Store, navigate: (to: string) => void) {
   await logout(store, 'taxDeclarationFinished');
   navigate(paths.start);
 }
 
 /**
- * Spec §4: registerAgain, then the success page, then the logout (awaited). The success page stays
+ * docs/product-spec.md §4: registerAgain, then the success page, then the logout (awaited). The success page stays
  * readable afterwards: 'expired' keeps a protected confirmation page rendered without a modal.
  */
 async function orderNewAccessCode(store: Store, navigate: (to: string, options?: { replace?: boolean }) => void) {
@@ -104,7 +104,7 @@ export default function ConfirmationScreen({ initialDialog = null }: Confirmatio
       />
       <Stack space="small">
         <Text>{t('confirmation.downloadText')}</Text>
-        {/* On Android the PDF opens in a new tab (spec); elsewhere it is saved and the page stays. */}
+        {/* On Android the PDF opens in a new tab (docs/product-spec.md §2); elsewhere it is saved and the page stays. */}
         <Link
           href={pdfUrl}
           standalone

@@ -53,14 +53,14 @@ export default function DeclarationYearScreen() {
   }, [data, setData, setUserName]);
 
   const models = data?.models ?? [];
-  // The active model, else the last (newest) year is preselected (spec §2).
+  // The active model, else the last (newest) year is preselected (docs/product-spec.md §2).
   const preselected = models.some((m) => m.formModelName === declarationYear.activeFormModel)
     ? (declarationYear.activeFormModel as string)
     : (models.at(-1)?.formModelName ?? '');
   const value = chosen || preselected;
 
   useEffect(() => {
-    // Outside test mode a stored marker is dropped (spec §6); a fresh session starts with the default.
+    // Outside test mode a stored marker is dropped (docs/product-spec.md §6); a fresh session starts with the default.
     if (!testMode && declarationYear.testMarker) setDeclarationYear((s) => ({ ...s, testMarker: '' }));
     else if (testMode && !defaultApplied.current && !declarationYear.activeFormModel && !declarationYear.testMarker && markers.defaultValue) {
       setDeclarationYear((s) => ({ ...s, testMarker: markers.defaultValue }));
@@ -73,7 +73,7 @@ export default function DeclarationYearScreen() {
 
   const next = () => {
     if (!value) return;
-    // Another year's answers do not belong to this one (spec §2).
+    // Another year's answers do not belong to this one (docs/product-spec.md §2).
     if (declarationYear.activeFormModel !== value) clearWizard();
     setDeclarationYear((s) => ({ ...s, activeFormModel: value }));
     navigate(paths.yearInfo);

@@ -16,7 +16,7 @@ type Args = Story['args'];
 const completeDocument: FormDocument = {
   ...filledDocument,
   disability: { personA: { has: 'yes', degree: '80', markers: ['G', 'aG'] } },
-  household: { has: 'yes', items: [{ kind: 'cleaning', description: 'Haushaltshilfe', labourCost: '1200.00' }] },
+  household: { has: 'yes', items: [{ kind: 'cleaning', description: 'Haushaltshilfe', labourCost: '1200.00', paidByTransfer: 'yes' }] },
 };
 
 /** The app on one screen of the document; the displayed screens up to it count as visited, as after walking there. */
@@ -106,6 +106,11 @@ export const HouseholdQuestionErrors: Story = errors('householdQuestion');
 export const HouseholdEmpty: Story = empty('household');
 export const HouseholdFilled: Story = filled('household');
 export const HouseholdErrors: Story = errors('household');
+/** Paid in cash: the notice that such costs are not deductible (§ 35a (5) EStG), as for craftsman invoices. */
+export const HouseholdCash: Story = filled('household', {
+  ...completeDocument,
+  household: { has: 'yes', items: [{ kind: 'garden', description: 'Hecke geschnitten', labourCost: '150.00', paidByTransfer: 'no' }] },
+});
 
 export const CraftsmanQuestionEmpty: Story = empty('craftsmanQuestion');
 export const CraftsmanQuestionFilled: Story = filled('craftsmanQuestion');

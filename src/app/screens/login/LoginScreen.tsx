@@ -5,7 +5,8 @@ import { useLocation } from 'wouter';
 import { BusyIndicator, Button, ButtonGroup, ErrorSummary, HelpLink, MaskedInput, PageHeading, Stack, Text } from '@einfach/design-system';
 // Direct modules, not the validators barrel: that one also brings the tax-office table.
 import { normalizeAccessCode, validateAccessCode } from '../../../domain/validators/accessCode';
-import { validateIdNr } from '../../../domain/validators/idNr';
+import { normalizeIdNr, validateIdNr } from '../../../domain/validators/idNr';
+import { normalizeIdentifier } from '../../../domain/validators/normalize';
 import { ApiError } from '../../api/client';
 import { propertiesAtom } from '../../state/properties';
 import { authenticatedAtom } from '../../state/session';
@@ -57,7 +58,7 @@ export function LoginScreen({ initialValues, initialStep }: { initialValues?: Pa
   const loggingIn = useRef(false);
   const openHelp = useOpenHelp();
 
-  // Already signed in on arrival: straight to the declaration year (spec §2).
+  // Already signed in on arrival: straight to the declaration year (docs/product-spec.md §2).
   useEffect(() => {
     if (authenticated && !loggingIn.current) navigate(paths.year, { replace: true });
   }, [authenticated, navigate]);
@@ -74,7 +75,7 @@ export function LoginScreen({ initialValues, initialStep }: { initialValues?: Pa
     try {
       const target = await performLogin(
         store,
-        { idNr: values.idNr.trim(), accessCode: normalizeAccessCode(values.accessCode), testMarker: testMode ? values.testMarker : undefined },
+        { idNr: normalizeIdNr(values.idNr), accessCode: normalizeAccessCode(values.accessCode), testMarker: testMode ? values.testMarker : undefined },
         setStep,
       );
       navigate(target);
@@ -91,7 +92,7 @@ export function LoginScreen({ initialValues, initialStep }: { initialValues?: Pa
     <form onSubmit={submit} noValidate>
       <Stack space="large">
         {/* The field's name leads each link, so a list of links read alone still says which field. */}
-        {/* oxlint-disable-next-line jsx-a11y/no-autofocus -- ErrorSummary's own prop: it takes focus only after a submit with 2+ errors (ACCESSIBILITY.md). */}
+        {/* oxlint-disable-next-line jsx-a11y/no-autofocus -- ErrorSummary's own prop: it takes focus only after a submit with 2+ errors (docs/accessibility-contract.md, Forms). */}
         <ErrorSummary errors={summary.map((e) => ({ fieldId: e.fieldId, label: t(`login.${e.fieldId}.label`), message: message(e.fieldId as Field) ?? '' }))} autoFocus />
         <PageHeading ref={headingRef}>{t('login.heading')}</PageHeading>
         <Text>{t('login.lead')}</Text>
@@ -103,6 +104,7 @@ export function LoginScreen({ initialValues, initialStep }: { initialValues?: Pa
           error={message('idNr')}
           value={values.idNr}
           onChange={(unmasked) => set('idNr')(unmasked)}
+          normalize={normalizeIdentifier}
           required
         />
         <HelpLink topic="login" element="accessCode" onOpen={openHelp}>
@@ -116,6 +118,7 @@ export function LoginScreen({ initialValues, initialStep }: { initialValues?: Pa
           error={message('accessCode')}
           value={values.accessCode}
           onChange={(_unmasked, masked) => set('accessCode')(masked)}
+          normalize={normalizeIdentifier}
           required
         />
         {testMode ? (

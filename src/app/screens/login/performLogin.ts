@@ -28,9 +28,9 @@ function loginMessage(error: ApiError): string | undefined {
 const options = { category: 'login-failed' as const, messageFor: loginMessage };
 
 /**
- * The login order of spec §7 and DESIGN.md §4: signing properties and trusted random, a key pair
+ * The login order of docs/product-spec.md §7 and docs/design.md §4: signing properties and trusted random, a key pair
  * and CMS made here, authenticate, the PFX kept encrypted in session storage, finishAuthentication.
- * Returns where to go next (spec §4 "Authentication and login").
+ * Returns where to go next (docs/product-spec.md §4 "Authentication and login").
  */
 export async function performLogin(store: Store, input: LoginInput, onStep: (step: LoginStep) => void): Promise<string> {
   onStep('prepare');

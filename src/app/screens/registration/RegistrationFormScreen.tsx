@@ -6,7 +6,8 @@ import { BusyIndicator, Button, ButtonGroup, DateInput, ErrorSummary, HelpLink, 
 // Direct modules, not the validators barrel: that one also brings the tax-office table.
 import { birthDateToIso, validateBirthDate } from '../../../domain/validators/birthDate';
 import { EMAIL_MAX_LENGTH, validateEmail } from '../../../domain/validators/email';
-import { validateIdNr } from '../../../domain/validators/idNr';
+import { normalizeIdNr, validateIdNr } from '../../../domain/validators/idNr';
+import { normalizeIdentifier } from '../../../domain/validators/normalize';
 import { api } from '../../api/client';
 import { propertiesAtom } from '../../state/properties';
 import { registrationMessageAtom } from '../../state/session';
@@ -31,7 +32,7 @@ export interface RegistrationValues {
   testMarker: string;
 }
 
-/** Spec §5 on trimmed values; returns validation keys per field. */
+/** docs/product-spec.md §5 on trimmed values; returns validation keys per field. */
 export function validateRegistration(values: RegistrationValues, testMode: boolean, today: Date): FieldErrors<Field> {
   const errors: FieldErrors<Field> = {};
   const idNr = validateIdNr(values.idNr.trim(), { testMode });
@@ -80,7 +81,7 @@ export function RegistrationFormScreen({ initialValues }: { initialValues?: Part
     try {
       const { message: serverMessage } = await api.register(
         {
-          id: values.idNr.trim(),
+          id: normalizeIdNr(values.idNr),
           birthDate: birthDateToIso(values.birthDate.trim()) ?? '',
           ...(testMode ? { email: values.email.trim(), testMarker: values.testMarker } : {}),
         },
@@ -99,7 +100,7 @@ export function RegistrationFormScreen({ initialValues }: { initialValues?: Part
     <form onSubmit={submit} noValidate>
       <Stack space="large">
         {/* The field's name leads each link, so a list of links read alone still says which field. */}
-        {/* oxlint-disable-next-line jsx-a11y/no-autofocus -- ErrorSummary's own prop: it takes focus only after a submit with 2+ errors (ACCESSIBILITY.md). */}
+        {/* oxlint-disable-next-line jsx-a11y/no-autofocus -- ErrorSummary's own prop: it takes focus only after a submit with 2+ errors (docs/accessibility-contract.md, Forms). */}
         <ErrorSummary errors={summary.map((e) => ({ fieldId: e.fieldId, label: t(`registration.form.${e.fieldId}.label`), message: message(e.fieldId as Field) ?? '' }))} autoFocus />
         <PageHeading ref={headingRef}>{t('registration.form.heading')}</PageHeading>
         <Text>{t('registration.form.lead')}</Text>
@@ -114,6 +115,7 @@ export function RegistrationFormScreen({ initialValues }: { initialValues?: Part
           error={message('idNr')}
           value={values.idNr}
           onChange={(unmasked) => set('idNr')(unmasked)}
+          normalize={normalizeIdentifier}
           required
         />
         <DateInput

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ClipboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useIMask } from 'react-imask';
-import { applyMask, maskKey, maskSpec, type MaskKind } from '../../../masks';
+import { applyMask, maskKey, maskSpec, type MaskKind, type Normalize } from '../../../masks';
 import { fieldStyles } from '../Field';
 import { useFormsTranslation } from '../useFormsTranslation';
 
@@ -26,19 +26,21 @@ export interface MaskedControlProps {
   required?: boolean;
   autoComplete?: string;
   className?: string;
+  /** Makes typed and pasted text what the mask expects (full-width digits, separators); a stable function. */
+  normalize?: Normalize;
 }
 
-/** The spec's input debounce. */
+/** The input debounce of docs/product-spec.md §5. */
 export const inputDebounceMs = 30;
 /** Key rejections are explained once the user pauses, not on every key. */
 const keyRejectDebounceMs = 400;
 
 /** A masked text input plus the polite status message that explains rejected keys and pastes. */
-export function MaskedControl({ id, kind, value, onChange, onRejected, onBlur, formatText, describedBy, invalid, required, autoComplete = 'off', className }: MaskedControlProps) {
+export function MaskedControl({ id, kind, value, onChange, onRejected, onBlur, formatText, describedBy, invalid, required, autoComplete = 'off', className, normalize }: MaskedControlProps) {
   const { t } = useFormsTranslation();
   const key = maskKey(kind);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the mask only changes with its key
-  const spec = useMemo(() => maskSpec(kind), [key]);
+  const spec = useMemo(() => maskSpec(kind, normalize), [key, normalize]);
   const options = useMemo(() => ({ ...spec.options }), [spec]);
   const [status, setStatus] = useState('');
   const changeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -142,6 +144,8 @@ export function MaskedControl({ id, kind, value, onChange, onRejected, onBlur, f
       const p = pending;
       pending = null;
       if (!p || el.value !== p.value) return;
+      // A separator (a space between groups, a dash) is dropped on purpose: nothing to explain.
+      if (normalize && normalize(p.data) === '') return;
       const full = p.collapsed && Boolean(maskRef.current?.masked.isComplete);
       if (full) reject({ kind: 'full', text: p.data }, t('rejected.full'), true);
       else reject({ kind: 'key', text: p.data }, t('rejected.key', { char: p.data, format: formatText }), true);
@@ -159,7 +163,7 @@ export function MaskedControl({ id, kind, value, onChange, onRejected, onBlur, f
     clearTimeout(rejectTimer.current);
   }, []);
 
-  // The spec's paste rule: a full field only takes a paste that replaces all of it; a paste the
+  // The paste rule of docs/product-spec.md §5: a full field only takes a paste that replaces all of it; a paste the
   // mask would mangle is refused as a whole and explained, never silently trimmed.
   const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
     const mask = maskRef.current;
@@ -175,7 +179,7 @@ export function MaskedControl({ id, kind, value, onChange, onRejected, onBlur, f
       return;
     }
     const raw = replacesAll ? text : el.value.slice(0, start) + text + el.value.slice(end);
-    const result = applyMask(kind, raw);
+    const result = applyMask(kind, raw, normalize);
     if (!result.accepted) {
       reject({ kind: 'paste-invalid', text }, t('rejected.pasteInvalid', { format: formatText }), false);
       return;

@@ -13,7 +13,7 @@ export class SigningError extends Error {
 }
 
 /**
- * Spec §7 "Summary submit step": XML, signing properties and decrypt info in parallel, then the
+ * docs/product-spec.md §7 "Summary submit step": XML, signing properties and decrypt info in parallel, then the
  * signature in the browser, then sendSignature. Server failures raise ApiError (already shown in
  * the category's box); signing failures raise SigningError.
  */
