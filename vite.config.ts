@@ -84,7 +84,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['src/domain/**/*.test.ts', 'src/server/**/*.test.ts', 'tokens/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['src/domain/**/*.test.ts', 'src/server/**/*.test.ts', 'tokens/**/*.test.ts', 'scripts/**/*.test.ts', 'a11y-tests/orca/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

@@ -88,7 +88,7 @@ test('keyboard only: login → wizard → summary → submit → confirmation �
   // Two errors: the error summary takes focus; its first link leads into the field.
   await tabTo(page, page.getByRole('main').getByRole('button', { name: t('wizard:wizard.next'), exact: true }));
   await page.keyboard.press('Enter');
-  const summary = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: t('ds:errorSummaryTitle') }) });
+  const summary = page.getByRole('group', { name: t('ds:errorSummaryTitle'), exact: true });
   await expect(summary).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(summary.getByRole('link').first()).toBeFocused();

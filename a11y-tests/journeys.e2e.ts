@@ -80,7 +80,7 @@ for (const [locale, theme] of combos) {
 
       // Empty submit: the summary lists every error and the title says so.
       await page.getByRole('button', { name: t('registration.form.submit'), exact: true }).click();
-      const summary = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: text(locale, 'ds:errorSummaryTitle') }) });
+      const summary = page.getByRole('group', { name: text(locale, 'ds:errorSummaryTitle'), exact: true });
       await expect(summary).toBeVisible();
       await expect(page).toHaveTitle(pageTitle(locale, 'registration.form.title', true));
       await expect(summary.getByRole('link')).toHaveCount(3);

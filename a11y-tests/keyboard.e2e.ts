@@ -53,7 +53,7 @@ for (const locale of ['de', 'en'] as Locale[]) {
       const submit = page.getByRole('button', { name: t('registration.form.submit'), exact: true });
       await tabTo(page, submit);
       await page.keyboard.press('Enter');
-      const summary = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: t('ds:errorSummaryTitle') }) });
+      const summary = page.getByRole('group', { name: t('ds:errorSummaryTitle'), exact: true });
       await expect(summary).toBeFocused();
       const links = summary.getByRole('link');
       expect(await links.count()).toBeGreaterThanOrEqual(2);

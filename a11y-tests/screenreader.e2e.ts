@@ -21,14 +21,15 @@ test.describe('screen reader phrases (de)', () => {
     await expect(page).toHaveTitle(t('title.pattern', { screen: t('registration.intro.title') }));
   });
 
-  test('error summary: an alert named by its title with one link per error; a field error is in the description with "Fehler:"', async ({ page }) => {
+  test('error summary: focused, a group named by its title (no alert on top: focus announces it once) with one link per error; a field error is in the description with "Fehler:"', async ({ page }) => {
     await gotoRoute(page, routes.registrationForm, t('registration.form.heading'));
     await page.getByRole('button', { name: t('registration.form.submit'), exact: true }).click();
-    const summary = page.getByRole('alert', { name: t('ds:errorSummaryTitle') });
+    const summary = page.getByRole('group', { name: t('ds:errorSummaryTitle'), exact: true });
     await expect(summary).toBeFocused();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
     const required = t('validation:required');
     await expect(summary).toMatchAriaSnapshot(`
-      - alert "${t('ds:errorSummaryTitle')}":
+      - group "${t('ds:errorSummaryTitle')}":
         - heading "${t('ds:errorSummaryTitle')}" [level=2]
         - list:
           - listitem:
@@ -39,7 +40,7 @@ test.describe('screen reader phrases (de)', () => {
             - link
     `);
     const idNr = page.getByRole('textbox', { name: fieldName(locale, 'registration.form.idNr.label'), exact: true });
-    // Hint first, then the error, which starts with the hidden "Fehler:" (ACCESSIBILITY.md, forms).
+    // Hint first, then the error, which starts with the hidden "Fehler:" (docs/accessibility-contract.md, Forms).
     await expect(idNr).toHaveAccessibleDescription(new RegExp(`${t('registration.form.idNr.hint').slice(0, 20)}.*${t('forms:errorPrefix')}\\s*${required}`));
     await expect(idNr).toHaveAttribute('aria-invalid', 'true');
   });
@@ -98,7 +99,7 @@ test.describe('screen reader phrases (de)', () => {
     await page.clock.fastForward('42:30');
     const dialog = page.getByRole('alertdialog', { name: t('session.warning.title') });
     await expect(dialog).toBeVisible();
-    // Opened from code: focus moves into the dialog (its heading, per the contract), never stays behind it.
+    // Opened from code: focus moves into the dialog (its heading, per docs/accessibility-contract.md, Dialogs), never stays behind it.
     await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('[role="alertdialog"]'))).toBe(true);
     // The visible countdown sits in an aria-hidden wrapper: it is not in the accessibility tree.
     const countdownWord = t('session.warning.countdown', { time: '' }).replace(/[:\s]+$/, '');

@@ -9,6 +9,11 @@ command -v xmllint >/dev/null 2>&1 || need+=(libxml2-utils)
 command -v openssl >/dev/null 2>&1 || need+=(openssl)
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need+=(postgresql)
 fc-list 2>/dev/null | grep -qi dejavu || need+=(fonts-dejavu-core)
+# The screen-reader journeys (npm run a11y:orca): GNOME Orca on a virtual display, keys by xdotool.
+orca_need=()
+[ -x /usr/bin/orca ] || orca_need+=(orca)
+command -v Xvfb >/dev/null 2>&1 || orca_need+=(xvfb)
+command -v xdotool >/dev/null 2>&1 || orca_need+=(xdotool)
 if [ ${#need[@]} -gt 0 ]; then
   echo "Installing test tools from Debian: ${need[*]}"
   if [ "$(id -u)" = 0 ]; then
@@ -18,4 +23,21 @@ if [ ${#need[@]} -gt 0 ]; then
   else
     echo "!!! Not root: install these yourself: sudo apt-get install -y ${need[*]}"
   fi
+fi
+if [ ${#orca_need[@]} -gt 0 ]; then
+  echo "Installing the screen reader for the Orca journeys from Debian: ${orca_need[*]}"
+  if [ "$(id -u)" = 0 ]; then
+    export DEBIAN_FRONTEND=noninteractive
+    { [ ${#need[@]} -gt 0 ] || apt-get update -qq >/dev/null; } && apt-get install -y -qq --no-install-recommends "${orca_need[@]}" >/dev/null \
+      || echo "!!! apt-get could not install ${orca_need[*]}; the Orca journeys will be skipped with a message."
+  else
+    echo "!!! Not root: install these for the Orca journeys: sudo apt-get install -y --no-install-recommends ${orca_need[*]}"
+  fi
+fi
+# Orca speaks role names in the journey's language only when that locale exists.
+if [ -x /usr/bin/orca ] && command -v localedef >/dev/null 2>&1; then
+  for loc in de_DE en_US; do
+    locale -a 2>/dev/null | grep -qi "^${loc}.utf-\?8$" || localedef -i "$loc" -f UTF-8 "$loc.UTF-8" 2>/dev/null \
+      || echo "!!! Could not generate the locale $loc.UTF-8 (root needed): Orca would speak its role names in English."
+  done
 fi

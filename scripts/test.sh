@@ -24,6 +24,7 @@ step "build Storybook" npm run -s build-storybook
 step "axe on every story, both themes" node scripts/story-axe.mjs
 step "browser journeys and a11y against the real server" node scripts/e2e.mjs
 step "bundle size budget" node scripts/bundle-size.mjs
+step "screen reader: Orca journeys, German and English" env ORCA_SKIP_ENSURE=1 node scripts/orca.mjs
 
 echo
 if [ ${#failed[@]} -gt 0 ]; then

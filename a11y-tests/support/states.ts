@@ -29,7 +29,8 @@ async function openDialog(page: Page, button: string, title: string) {
 
 async function submitEmpty(page: Page, submit: string) {
   await page.getByRole('button', { name: submit, exact: true }).click();
-  await expect(page.getByRole('alert').filter({ has: page.getByRole('heading', { level: 2 }) }).first()).toBeVisible();
+  // The error summary: a group named by its title once a submit put focus on it or its field.
+  await expect(page.locator('main [role="group"]').filter({ has: page.getByRole('heading', { level: 2 }) }).first()).toBeVisible();
 }
 
 async function openYearInfo(page: Page, locale: Locale) {

@@ -11,6 +11,7 @@ export * from './components/List';
 // Navigation and chrome
 export * from './components/Link';
 export * from './components/SkipLink';
+export { focusElement } from './focus';
 export * from './components/Header';
 export * from './components/Footer';
 export * from './components/PageLayout';

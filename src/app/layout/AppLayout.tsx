@@ -57,6 +57,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
       >
         <div className={styles.routeArea}>{children}</div>
         {/* Inside main so every live region sits in a landmark; dialogs portal out anyway. */}
+        {/* A screen's code still loading (AppRoutes): announced from here, not from inside the route area. */}
+        <BusyIndicator active={!!loading.page} label={t('loading.page')} />
         <BusyIndicator active={!!loading.logout} label={t('loading.logout')} variant="overlay" />
         <BusyIndicator active={!!loading.newCodeRequest} label={t('loading.newCodeRequest')} variant="overlay" />
         <ModalRegion />

@@ -6,13 +6,14 @@ import { BusyIndicator } from '@einfach/design-system';
 import { routeOf, routes } from '../routes';
 import { api } from '../api/client';
 import { clearErrorsAtom } from '../state/errors';
+import { setLoadingAtom } from '../state/loading';
 import { bootstrappedAtom } from '../state/properties';
 import { forwardUrlAtom, sessionStatusAtom } from '../state/session';
 import { recordRouteChange, registerNavigate } from './navigation';
 import { paths } from './paths';
 import { markNavigated } from './usePage';
 
-/** Remembers where the visitor wanted to go, then opens the login (spec §2). */
+/** Remembers where the visitor wanted to go, then opens the login (docs/product-spec.md §2). */
 function RedirectToLogin() {
   const [location] = useLocation();
   const search = useSearch();
@@ -30,6 +31,22 @@ export function Protected({ children }: { children: ReactNode }) {
   if (status === 'anonymous') return <RedirectToLogin />;
   // 'expired' keeps the page under the "Connection lost" dialog until the user logs in again.
   return <>{children}</>;
+}
+
+/**
+ * While a screen's code loads, the layout's page busy indicator runs. The fallback itself holds no
+ * text: when the page that had focus goes, Chromium puts the caret in the nearest text, and Orca's
+ * reading point sat in the fallback's status region; when that went, Orca moved silently to the new
+ * h1 and then took its focus as nothing new, so the new page was never announced (heard after the
+ * registration).
+ */
+function PageLoading() {
+  const setLoading = useSetAtom(setLoadingAtom);
+  useLayoutEffect(() => {
+    setLoading(['page', true]);
+    return () => setLoading(['page', false]);
+  }, [setLoading]);
+  return null;
 }
 
 /** Per route change: routing from code, focus policy, stale errors, page-change report. */
@@ -63,11 +80,10 @@ function RouteEffects() {
 }
 
 export function AppRoutes() {
-  const { t } = useTranslation('app');
   return (
     <>
       <RouteEffects />
-      <Suspense fallback={<BusyIndicator active label={t('loading.page')} />}>
+      <Suspense fallback={<PageLoading />}>
         <Switch>
           {routes.map(({ path, component: Screen, protected: isProtected }) => (
             <Route key={path} path={path}>

@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
+import { focusElement } from '@einfach/design-system';
 import { useTranslation } from 'react-i18next';
 
 let navigated = false;
@@ -20,16 +21,20 @@ export function usePage(titleKey: string, { hasErrors = false }: { hasErrors?: b
   const { t } = useTranslation('app');
   const headingRef = useRef<HTMLHeadingElement>(null);
   const screen = t(titleKey);
-  useEffect(() => {
+  // The title changes before focus moves, so a screen reader announcing the focused h1 can read it.
+  useLayoutEffect(() => {
     document.title = pageTitle(t, screen, hasErrors);
   }, [t, screen, hasErrors]);
-  useEffect(() => {
-    if (navigated) headingRef.current?.focus();
+  // Focus moves in the same task that puts the page in, before the browser reports the old page's
+  // focused element gone: Orca otherwise moved its reading point to the new h1 on its own, silently,
+  // and then took the focus there as nothing new (heard after the registration's awaited request).
+  useLayoutEffect(() => {
+    if (navigated) focusElement(headingRef.current);
   }, []);
   return headingRef;
 }
 
 /** Focus for code-opened dialogs and lost focus: the page's h1, never body. */
 export function focusPageHeading(): void {
-  document.querySelector<HTMLElement>('main h1')?.focus();
+  focusElement(document.querySelector<HTMLElement>('main h1'));
 }

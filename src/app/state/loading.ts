@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 
-/** Busy states by type (spec §4 "Loading indicators are shown by type"). */
-export type LoadingType = 'modalContext' | 'login' | 'logout' | 'newCodeRequest' | 'registration';
+/** Busy states by type (docs/product-spec.md §4 "Loading indicators are shown by type"). */
+export type LoadingType = 'modalContext' | 'login' | 'logout' | 'newCodeRequest' | 'registration' | 'page';
 
 export const loadingAtom = atom<Partial<Record<LoadingType, boolean>>>({});
 
@@ -9,5 +9,5 @@ export const setLoadingAtom = atom(null, (get, set, [type, active]: [LoadingType
   set(loadingAtom, { ...get(loadingAtom), [type]: active });
 });
 
-/** Spec §9: loading indicators open after a delay (400 ms). */
+/** docs/product-spec.md §9: loading indicators open after a delay (400 ms). */
 export const LOADING_DELAY_MS = 400;

@@ -79,7 +79,7 @@ describe('Wizard with the 2025 model', () => {
     await user.click(await next());
     const first = await screen.findByRole('radio', { name: 'Ja' });
     await waitFor(() => expect(first).toHaveFocus());
-    const summary = screen.getByRole('alert');
+    const summary = screen.getByRole('group', { name: 'Es gibt ein Problem' });
     const link = within(summary).getByRole('link');
     expect(link).toHaveAttribute('href', `#${first.id}`);
     // The link is the question's name, then the inline message word for word.
@@ -93,7 +93,7 @@ describe('Wizard with the 2025 model', () => {
     const user = userEvent.setup();
     renderWizard('taxIdentification');
     await user.click(await next());
-    const summary = await screen.findByRole('alert');
+    const summary = await screen.findByRole('group', { name: 'Es gibt ein Problem' });
     expect(within(summary).getAllByRole('link').length).toBeGreaterThanOrEqual(2);
     await waitFor(() => expect(summary).toHaveFocus());
   });
@@ -189,12 +189,12 @@ describe('Wizard with the 2025 model', () => {
     await user.click(within(menu).getByRole('button', { name: /^Handwerkerleistungen/ }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Ihre Spenden und Beiträge' })).toBeInTheDocument();
     expect(location.history.at(-1)).toBe('/tax/wizard?screen=donations');
-    expect(screen.getByRole('alert')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Es gibt ein Problem' })).toBeInTheDocument();
     // Backwards is never held up, and the answers so far are saved.
     await user.click(within(menu).getByRole('button', { name: /^Ihr Bankkonto/ }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Ihr Bankkonto' })).toBeInTheDocument();
     await waitFor(() => expect(drafts.length).toBe(1));
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Es gibt ein Problem' })).not.toBeInTheDocument();
   });
 
   it('asks before leaving on Back from the first screen', async () => {

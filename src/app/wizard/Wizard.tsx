@@ -2,7 +2,7 @@ import { startTransition, useCallback, useDeferredValue, useEffect, useLayoutEff
 import { useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
-import { Button, ButtonGroup, ErrorSummary, HelpLink, PageHeading, Stack, StepIndicator, Text, useMediaQuery } from '@einfach/design-system';
+import { Button, ButtonGroup, ErrorSummary, HelpLink, PageHeading, Stack, focusElement, StepIndicator, Text, useMediaQuery } from '@einfach/design-system';
 import { mq } from '@einfach/tokens';
 import {
   childFieldsOf,
@@ -99,7 +99,7 @@ export function Wizard({ model, externalEnums, initialLeave = null }: WizardProp
     [navigate],
   );
 
-  // The URL names the screen shown (a hidden or unknown one falls back, spec §4).
+  // The URL names the screen shown (a hidden or unknown one falls back, docs/product-spec.md §4).
   useEffect(() => {
     if (location === paths.wizard && new URLSearchParams(search).get('screen') !== screenName) go(screenName);
   }, [location, search, screenName, go]);
@@ -110,7 +110,7 @@ export function Wizard({ model, externalEnums, initialLeave = null }: WizardProp
   useEffect(() => {
     // Focus first: the new screen is usable before the menu catches up (a transition, not blocking).
     if (firstScreen.current) firstScreen.current = false;
-    else headingRef.current?.focus();
+    else focusElement(headingRef.current);
     startTransition(() =>
       setActivity((a) => ({ ...a, current: screenName, visited: a.visited.includes(screenName) ? a.visited : [...a.visited, screenName] })),
     );
@@ -137,7 +137,7 @@ export function Wizard({ model, externalEnums, initialLeave = null }: WizardProp
     (update: (doc: FormDocument) => FormDocument) => {
       const next = update(store.get(wizardAtom).document);
       setWizard((w) => ({ ...w, document: next }));
-      // Screens hidden by this answer read as unvisited when they come back (spec §4).
+      // Screens hidden by this answer read as unvisited when they come back (docs/product-spec.md §4).
       setActivity((a) => ({ ...a, visited: resetHiddenVisited(model, next, a.visited) }));
     },
     [store, setWizard, setActivity, model],
@@ -251,7 +251,7 @@ export function Wizard({ model, externalEnums, initialLeave = null }: WizardProp
     else setLeave('back');
   };
 
-  // The step menu shows only on desktop widths (spec §2): phones do not render it at all. It follows a
+  // The step menu shows only on desktop widths (docs/product-spec.md §2): phones do not render it at all. It follows a
   // step in a deferred render, so the new screen and its focused heading come first.
   const desktop = useMediaQuery(mq.desktop);
   const jumpRef = useRef(jump);
@@ -306,8 +306,8 @@ export function Wizard({ model, externalEnums, initialLeave = null }: WizardProp
           >
             <Stack space="large">
               {summaryErrors.length > 0 ? (
-                // The summary takes focus only with two or more errors (ACCESSIBILITY.md); its own rule.
-                // eslint-disable-next-line jsx-a11y/no-autofocus -- ErrorSummary takes focus only after a submit with 2+ errors (ACCESSIBILITY.md)
+                // The summary takes focus only with two or more errors (docs/accessibility-contract.md, Forms); its own rule.
+                // eslint-disable-next-line jsx-a11y/no-autofocus -- ErrorSummary takes focus only after a submit with 2+ errors (docs/accessibility-contract.md, Forms)
                 <ErrorSummary key={attempt} title={t('errors.title')} errors={summaryErrors} autoFocus />
               ) : null}
               <Stack space="xsmall">

@@ -4,6 +4,7 @@ import { useDsTranslation } from '../../i18n/useDsTranslation';
 import { Button } from '../Button';
 import { ButtonGroup } from '../ButtonGroup';
 import * as styles from './Dialog.css';
+import { focusElement } from '../../focus';
 
 export interface DialogProps {
   open: boolean;
@@ -60,17 +61,19 @@ export function Dialog({
     // The mark may sit on a wrapper; then its first button is the safe action.
     const safe = marked?.matches('button, a[href], input, [tabindex]') ? marked : marked?.querySelector<HTMLElement>('button, a[href]');
     const target = initialFocus === 'safeAction' && safe ? safe : titleRef.current;
-    target?.focus();
+    if (target === titleRef.current) focusElement(target);
+    else target?.focus();
   };
 
   const onCloseAutoFocus = (event: Event) => {
     const opener = openerRef.current?.isConnected ? openerRef.current : null;
     // Without a known opener fall back to the page heading or main, never to body.
-    const target = returnFocusRef?.current ?? opener ?? document.querySelector<HTMLElement>('h1[tabindex], main[tabindex]');
+    const target = returnFocusRef?.current ?? opener ?? document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('main');
     openerRef.current = null;
     if (target) {
       event.preventDefault();
-      target.focus();
+      if (target.matches('h1, main')) focusElement(target);
+      else target.focus();
     }
   };
 
@@ -94,7 +97,7 @@ export function Dialog({
           onEscapeKeyDown={(event) => onEscapeKeyDown?.(event)}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
-          <RadixDialog.Title ref={titleRef} tabIndex={-1} className={styles.title}>
+          <RadixDialog.Title ref={titleRef} className={styles.title}>
             {title}
           </RadixDialog.Title>
           {description ? <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description> : null}

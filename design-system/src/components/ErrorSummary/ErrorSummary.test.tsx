@@ -9,10 +9,10 @@ import * as stories from './ErrorSummary.stories';
 const { TwoErrors, Focused, OneError } = composeStories(stories);
 
 describe('ErrorSummary', () => {
-  it('is an alert titled "Es gibt ein Problem" with one link per error', async () => {
+  it('is an alert titled "Es gibt ein Problem" with one link per error when nothing takes focus', async () => {
     await renderWithI18n(<TwoErrors />);
     const alert = screen.getByRole('alert', { name: 'Es gibt ein Problem' });
-    expect(alert).toHaveAttribute('tabindex', '-1');
+    expect(alert).not.toHaveAttribute('tabindex');
     expect(screen.getByRole('link', { name: 'Geben Sie Ihre Steuer-Identifikationsnummer ein.' })).toHaveAttribute('href', '#idNr');
   });
 
@@ -26,14 +26,26 @@ describe('ErrorSummary', () => {
     expect(screen.getByRole('alert', { name: 'There is a problem' })).toBeInTheDocument();
   });
 
-  it('takes focus itself with two or more errors', async () => {
+  it('takes focus itself with two or more errors, as a group named by its title (focus announces it, no alert on top)', async () => {
     await renderWithI18n(<Focused />);
-    expect(screen.getByRole('alert')).toHaveFocus();
+    const summary = screen.getByRole('group', { name: 'Es gibt ein Problem' });
+    expect(summary).toHaveFocus();
+    expect(summary).toHaveAttribute('tabindex', '-1');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('leaves focus alone with a single error (the field takes it)', async () => {
+  it('is focusable only while it has focus (screen readers do not call it clickable later)', async () => {
+    await renderWithI18n(<Focused />);
+    const summary = screen.getByRole('group', { name: 'Es gibt ein Problem' });
+    await userEvent.tab();
+    expect(summary).not.toHaveFocus();
+    expect(summary).not.toHaveAttribute('tabindex');
+  });
+
+  it('leaves focus alone with a single error (the field takes it and says the error)', async () => {
     await renderWithI18n(<OneError {...{ autoFocus: true }} />);
-    expect(screen.getByRole('alert')).not.toHaveFocus();
+    expect(screen.getByRole('group', { name: 'Es gibt ein Problem' })).not.toHaveFocus();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('a link moves focus into its field without changing the URL', async () => {

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import { useDsTranslation } from '../../i18n/useDsTranslation';
+import { focusElement } from '../../focus';
 import { linkStyle } from '../Link';
 import * as styles from './ErrorSummary.css';
 
@@ -18,7 +19,14 @@ function focusField(event: MouseEvent<HTMLAnchorElement>, fieldId: string) {
   field.scrollIntoView?.({ block: 'center' });
 }
 
-/** The list of a form's errors above the h1; each link moves focus into its field. */
+/**
+ * The list of a form's errors above the h1; each link moves focus into its field.
+ *
+ * With `autoFocus` (a submit) focus announces the errors: the summary itself with two or more, the
+ * one invalid field with its "Fehler:" message otherwise. The summary is then a group named by its
+ * title, not an alert: an alert on top spoke every error twice in Orca and switched it out of focus
+ * mode while the user was in the field. Without `autoFocus` nothing moves, and the alert speaks.
+ */
 export function ErrorSummary({ title, errors, autoFocus = false }: ErrorSummaryProps) {
   const { t } = useDsTranslation();
   const ref = useRef<HTMLDivElement>(null);
@@ -27,11 +35,11 @@ export function ErrorSummary({ title, errors, autoFocus = false }: ErrorSummaryP
   // Re-focus when a new submit produces a new error list.
   const signature = errors.map((e) => `${e.fieldId}:${e.message}`).join('|');
   useEffect(() => {
-    if (shouldFocus) ref.current?.focus();
+    if (shouldFocus) focusElement(ref.current);
   }, [shouldFocus, signature]);
   if (errors.length === 0) return null;
   return (
-    <div ref={ref} role="alert" tabIndex={-1} aria-labelledby={titleId} className={styles.summary}>
+    <div ref={ref} role={autoFocus ? 'group' : 'alert'} aria-labelledby={titleId} className={styles.summary}>
       <h2 id={titleId} className={styles.title}>
         {title ?? t('errorSummaryTitle')}
       </h2>

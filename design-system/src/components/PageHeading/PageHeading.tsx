@@ -6,10 +6,10 @@ export interface PageHeadingProps {
   id?: string;
 }
 
-/** The page's one h1; focusable from code so a route change can move focus here. */
+/** The page's one h1; a route change moves focus here with `focusElement` (focusable only while focused). */
 export const PageHeading = forwardRef<HTMLHeadingElement, PageHeadingProps>(function PageHeading({ children, id }, ref) {
   return (
-    <h1 ref={ref} id={id} tabIndex={-1} className={styles.pageHeading}>
+    <h1 ref={ref} id={id} className={styles.pageHeading}>
       {children}
     </h1>
   );

@@ -24,7 +24,7 @@ export function PageLayout({ header, banner, errors, aside, footer, children, ma
       {header}
       <div className={`${styles.body} ${aside ? styles.withAside : ''}`}>
         {aside ? <aside className={styles.aside}>{aside}</aside> : null}
-        <main id={mainId} tabIndex={-1} className={styles.main}>
+        <main id={mainId} className={styles.main}>
           {errors ? <div className={styles.errors}>{errors}</div> : null}
           {children}
         </main>

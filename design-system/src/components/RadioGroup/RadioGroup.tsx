@@ -12,7 +12,7 @@ export interface ChoiceOption {
 export interface RadioGroupProps {
   id: string;
   legend: ReactNode;
-  /** For a single-question screen: the legend is the page's h1 (tabIndex -1 so the app can focus it). */
+  /** For a single-question screen: the legend is the page's h1 (the app focuses it with `focusElement`). */
   legendAsPageHeading?: boolean;
   hint?: ReactNode;
   error?: ReactNode;
@@ -30,7 +30,7 @@ export function RadioGroup({ id, legend, legendAsPageHeading, hint, error, optio
     <div className={[fieldStyles.group, error ? fieldStyles.groupError : ''].join(' ')}>
       <fieldset className={styles.fieldset}>
         <legend id={`${id}-legend`} className={legendAsPageHeading ? styles.legendHeading : `${fieldStyles.label} ${styles.legend}`}>
-          {legendAsPageHeading ? <h1 id={`${id}-heading`} tabIndex={-1} className={styles.heading}>{legendText}</h1> : legendText}
+          {legendAsPageHeading ? <h1 id={`${id}-heading`} className={styles.heading}>{legendText}</h1> : legendText}
         </legend>
         <FieldHint id={id} hint={hint} />
         <FieldError id={id} error={error} />

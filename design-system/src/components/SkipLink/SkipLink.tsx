@@ -1,5 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { useDsTranslation } from '../../i18n/useDsTranslation';
+import { focusElement } from '../../focus';
 import * as styles from './SkipLink.css';
 
 export interface SkipLinkProps {
@@ -14,8 +15,7 @@ export function SkipLink({ targetId, children }: SkipLinkProps) {
     const target = document.getElementById(targetId);
     if (!target) return;
     event.preventDefault();
-    if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
-    target.focus();
+    focusElement(target);
     target.scrollIntoView?.({ block: 'start' });
   };
   return (

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { focusElement } from '@einfach/design-system';
 
 /**
  * For screens whose h1 is a fieldset legend (RadioGroup legendAsPageHeading): once it is there,
@@ -9,6 +10,6 @@ export function useHeadingFocus(headingId: string, ready: boolean): void {
     if (!ready) return;
     const active = document.activeElement;
     if (active && active !== document.body && active.isConnected) return;
-    document.getElementById(headingId)?.focus();
+    focusElement(document.getElementById(headingId));
   }, [headingId, ready]);
 }

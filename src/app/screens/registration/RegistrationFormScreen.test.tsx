@@ -37,7 +37,7 @@ describe('RegistrationFormScreen', () => {
     renderApp(<RegistrationFormScreen />, { path: '/registration/form' });
     await user.click(screen.getByRole('button', { name: 'Registrieren' }));
 
-    const summary = await screen.findByRole('alert', { name: /Es gibt ein Problem/ });
+    const summary = await screen.findByRole('group', { name: /Es gibt ein Problem/ });
     await waitFor(() => expect(summary).toHaveFocus());
     expect(screen.getAllByRole('link', { name: /Dieses Feld/ })).toHaveLength(2);
     expect(document.title).toBe('Fehler: Registrieren – Einfach Erklären');
@@ -51,11 +51,44 @@ describe('RegistrationFormScreen', () => {
 
     const field = screen.getByLabelText(/Geburtsdatum/);
     await waitFor(() => expect(field).toHaveFocus());
-    const summary = screen.getByRole('alert', { name: /Es gibt ein Problem/ });
+    const summary = screen.getByRole('group', { name: /Es gibt ein Problem/ });
     expect(summary).not.toHaveFocus();
     const heading = screen.getByRole('heading', { level: 1 });
     expect(summary.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(field).toHaveAccessibleDescription(expect.stringContaining('mindestens 18 Jahre'));
+  });
+
+  it.each([
+    ['as printed on the letter', '86 095 742 719'],
+    ['with dashes', '86-095-742-719'],
+    ['with dots', '86.095.742.719'],
+    ['in full-width digits', '８６０９５７４２７１９'],
+  ])('takes a pasted tax ID %s and sends its 11 digits', async (_, pasted) => {
+    const user = userEvent.setup();
+    const store = createStore();
+    store.set(propertiesAtom, defaultProperties);
+    connectApi(store);
+    const stub = stubFetch({ 'POST /users/register': () => ({ body: { message: 'Danke.' } }) });
+    configureApi({ fetch: stub.fetch });
+    renderApp(<RegistrationFormScreen initialValues={{ birthDate: '24.03.1950' }} />, { path: '/registration/form', store });
+    const field = screen.getByLabelText(/Steuerliche Identifikationsnummer/);
+    await user.click(field);
+    await user.paste(pasted);
+    expect(field).toHaveValue(validIdNr);
+    await user.click(screen.getByRole('button', { name: 'Registrieren' }));
+    await waitFor(() => expect(stub.calls).toHaveLength(1));
+    expect(JSON.parse(String(stub.calls[0].init.body))).toEqual({ id: validIdNr, birthDate: '1950-03-24' });
+  });
+
+  it('takes full-width digits typed one by one and drops typed spaces without calling them wrong', async () => {
+    const user = userEvent.setup();
+    renderApp(<RegistrationFormScreen />, { path: '/registration/form' });
+    const field = screen.getByLabelText(/Steuerliche Identifikationsnummer/);
+    await user.type(field, '８６ ０９５ ７４２ ７１９');
+    expect(field).toHaveValue(validIdNr);
+    // No "does not fit" explanation for the spaces (the status stays empty after the rejection pause).
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(document.getElementById('idNr-status')).toBeEmptyDOMElement();
   });
 
   it('sends the ISO birth date and keeps the server message for the success page', async () => {

@@ -64,17 +64,8 @@ export const status = style({
   color: vars.color.text.primary,
 });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+/** Hidden text of fields (the "Fehler:" prefix, the euro unit): the design system's one hidden-text style. */
+export { visuallyHidden } from '../../VisuallyHidden/VisuallyHidden.css';
 
 /** Shared look of every text-like control (input, select trigger, read-only value). */
 export const control = style({

@@ -1,0 +1,94 @@
+// What a screen-reader user hears on the whole journey, in German and English: GNOME Orca reading
+// Debian Chromium, keys pressed through xdotool (docs/accessibility-testing.md, "Orca journeys").
+import { test } from './fixtures';
+import { fieldName, text, type Locale } from '../support/texts';
+import { newIdNr, pensionerBirthDate, routes, ui } from '../support/journey';
+import { orcaWords } from './vocabulary';
+import { activate, readTo, tabTo } from './steps';
+import { ACCESS_CODE_PATTERN } from '../../src/domain/validators/accessCode';
+import { message as serverMessage } from '../../src/server/messages';
+
+test.describe.configure({ mode: 'serial' });
+
+const wrongCheckDigit = (idNr: string) => idNr.slice(0, 10) + String((Number(idNr[10]) + 1) % 10);
+
+/** The user of the journey: registered in the registration journey, logged in with its code later. */
+const user = { idNr: newIdNr(), accessCode: '' };
+
+test('start page', async ({ open, srLocale }) => {
+  const locale = srLocale as Locale;
+  const t = (key: string, values?: Record<string, string | number>) => text(locale, key, values);
+  const w = orcaWords[srLocale];
+  const { sr } = await open(ui(routes.start));
+  sr.on('start');
+  await sr.listen('page load', { hear: [w.pageSummary] });
+  await tabTo(sr, t('ds:skipLink'), { hear: [w.link] });
+  await sr.press('Tab', { hear: [`Einfach Erklären – ${t('ds:home')}`, w.link] });
+  await sr.press('Tab', { hear: [`${t('ds:help')} ${t('ds:newTab')}`, w.link] });
+  await sr.press('Tab', { hear: [t('ds:contrastMode'), w.toggleButton, w.notPressed] });
+  await sr.press('Tab', { hear: [t('ds:languageSwitch'), w.button] });
+  await sr.press('Tab', { hear: [t('start.startNow'), w.button] });
+  await sr.press('Tab', { hear: [t('start.register'), w.button] });
+  await sr.press('h', { hear: [t('start.heading'), w.heading(1)], notHear: [w.clickable] });
+  await sr.press('h', { hear: [t('start.stepsHeading'), w.heading(2)] });
+});
+
+test('registration with a wrong, then the right tax ID', async ({ open, srLocale }) => {
+  const locale = srLocale as Locale;
+  const t = (key: string, values?: Record<string, string | number>) => text(locale, key, values);
+  const w = orcaWords[srLocale];
+  const { sr, browser } = await open(ui(routes.start));
+  sr.on('start');
+  await sr.listen('page load', { hear: [w.pageSummary] });
+  await tabTo(sr, t('start.register'));
+  sr.on('registration intro');
+  await activate(sr, { hear: [t('registration.intro.heading'), w.heading(1)], notHear: [w.clickable] });
+  await tabTo(sr, t('registration.intro.applies'), { hear: [w.button] });
+  sr.on('registration form');
+  await activate(sr, { hear: [t('registration.form.heading'), w.heading(1)], notHear: [w.clickable] });
+  await tabTo(sr, fieldName(locale, 'registration.form.idNr.label'), { hear: [t('forms:required'), t('registration.form.idNr.hint')] });
+  await sr.type(wrongCheckDigit(user.idNr));
+  await tabTo(sr, fieldName(locale, 'registration.form.birthDate.label'), { hear: [t('registration.form.birthDate.hint')] });
+  await sr.type(pensionerBirthDate.display.replace(/\./g, ''));
+  await tabTo(sr, fieldName(locale, 'registration.form.email.label'));
+  await sr.type('rentnerin@example.org');
+  await tabTo(sr, t('registration.form.submit'), { hear: [w.button] });
+  // One error: focus goes to the field, which says what is wrong after its label and hint.
+  await activate(sr, { hear: [t('registration.form.idNr.label'), `${t('forms:errorPrefix')} ${t('validation:idNr.checksum')}`], notHear: [w.clickable] });
+  await sr.press('ctrl+a', { silent: true });
+  await sr.type(user.idNr);
+  await tabTo(sr, t('registration.form.submit'), { hear: [w.button] });
+  sr.on('registration success');
+  await activate(sr, { hear: [t('registration.success.heading'), w.heading(1)], notHear: [w.clickable], timeout: 15_000 });
+  const code = (await browser.page.getByRole('main').getByText(ACCESS_CODE_PATTERN).first().innerText()).trim();
+  user.accessCode = code;
+  // The code is read as it is written (the browse-mode reading a user does to copy it down).
+  await readTo(sr, code.split('-')[1]);
+});
+
+test('login with a wrong, then the right access code', async ({ open, srLocale }) => {
+  test.skip(!user.accessCode, 'needs the access code of the registration journey');
+  const locale = srLocale as Locale;
+  const t = (key: string, values?: Record<string, string | number>) => text(locale, key, values);
+  const w = orcaWords[srLocale];
+  const { sr } = await open(ui(routes.start));
+  sr.on('start');
+  await sr.listen('page load', { hear: [w.pageSummary] });
+  await tabTo(sr, t('start.startNow'));
+  sr.on('login');
+  await activate(sr, { hear: [t('login.heading'), w.heading(1)], notHear: [w.clickable] });
+  await tabTo(sr, fieldName(locale, 'login.idNr.label'), { hear: [t('forms:required'), t('login.idNr.hint')] });
+  await sr.type(user.idNr);
+  await tabTo(sr, fieldName(locale, 'login.accessCode.label'), { hear: [t('forms:required'), t('login.accessCode.hint')] });
+  const wrong = user.accessCode.slice(0, -1) + (user.accessCode.endsWith('A') ? 'B' : 'A');
+  await sr.type(wrong.replace(/-/g, ''));
+  await tabTo(sr, t('login.submit'), { hear: [w.button] });
+  // The error box is an alert: heard at once, with its "Fehler:" prefix and the server's message.
+  await activate(sr, { hear: [t('ds:errorPrefix'), serverMessage(locale, 'loginFailed')], timeout: 60_000 });
+  await tabTo(sr, fieldName(locale, 'login.accessCode.label'), { shift: true });
+  await sr.press('ctrl+a', { silent: true });
+  await sr.type(user.accessCode.replace(/-/g, ''));
+  await tabTo(sr, t('login.submit'), { hear: [w.button] });
+  sr.on('year');
+  await activate(sr, { hear: [text(locale, 'wizard:year.title')], notHear: [w.clickable], timeout: 90_000 });
+});

@@ -1,0 +1,33 @@
+// The Orca journeys: one worker (never two Orcas at once), German then English, against the real server.
+import { defineConfig } from '@playwright/test';
+import type { OrcaWorkerOptions } from './fixtures';
+
+const port = Number(process.env.ORCA_PORT ?? 8183);
+const external = process.env.ORCA_BASE_URL;
+export const baseURL = external ?? `http://127.0.0.1:${port}`;
+
+export default defineConfig<object, OrcaWorkerOptions>({
+  testDir: '.',
+  testMatch: /.*\.orca\.ts$/,
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 180_000,
+  reporter: [['list']],
+  outputDir: '../../test-results/orca',
+  use: { baseURL },
+  projects: [
+    { name: 'de', use: { srLocale: 'de' } },
+    { name: 'en', use: { srLocale: 'en' } },
+  ],
+  webServer: external
+    ? undefined
+    : {
+        command: 'node --import tsx src/server/main.ts',
+        cwd: '../..',
+        url: `${baseURL}/erklaerung/health`,
+        reuseExistingServer: false,
+        timeout: 120_000,
+        env: { PORT: String(port), HOST: '127.0.0.1', TEST_MODE: 'true', DATA_DIR: 'memory://', LOG_LEVEL: 'warn', RATE_LIMIT_REGISTER: '100000', RATE_LIMIT_AUTH: '100000' },
+      },
+});
