@@ -60,11 +60,42 @@ const criteria = [
   ['3.3.2 Labels or Instructions', 'auto+manual', 'axe label; hints before inputs: manual'],
   ['3.3.7 Redundant Entry', 'manual', 'wizard prefill: manual'],
   ['3.3.8 Accessible Authentication', 'manual', 'paste allowed into access code; no cognitive test: manual'],
-  ['4.1.2 Name, Role, Value', 'auto', 'axe, aria snapshots of toggle, dialog, alert'],
+  ['4.1.2 Name, Role, Value', 'auto', 'axe, aria snapshots of toggle, dialog, alert; GNOME Orca transcripts (names, roles, states as spoken)'],
   ['4.1.3 Status Messages', 'auto', 'busy status and session live region (screenreader.e2e.ts)'],
 ];
 
-function page(records) {
+/** The Orca journeys' transcripts: per journey and screen, each key the user pressed and what Orca said. */
+function transcriptsSection(transcripts) {
+  if (!transcripts.length) {
+    return `<h2 id="screen-reader">What a screen-reader user hears</h2>
+<p><strong>Not recorded in this run:</strong> GNOME Orca, Xvfb or xdotool could not be installed (see the console output of <code>npm run a11y:orca</code>).</p>`;
+  }
+  const journeys = transcripts
+    .map((t) => {
+      const id = `sr-${t.locale}-${t.journey.replace(/[^\w]+/g, '-').toLowerCase()}`;
+      const screens = [...new Set(t.steps.map((s) => s.screen))];
+      const tables = screens
+        .map((screen) => {
+          const rows = t.steps
+            .filter((s) => s.screen === screen)
+            .map((s) => `<tr><td><kbd>${escapeHtml(s.action)}</kbd></td><td>${s.heard.length ? s.heard.map((h) => escapeHtml(h.replace(/\s+/g, ' ').trim())).join('<br>') : '<em>(nothing)</em>'}</td></tr>`)
+            .join('\n');
+          return `<table lang="${t.locale}"><caption>${escapeHtml(screen)}</caption>
+<thead><tr><th scope="col">The user pressed</th><th scope="col">Orca said</th></tr></thead>
+<tbody>${rows}</tbody></table>`;
+        })
+        .join('\n');
+      return `<section aria-labelledby="${id}"><h3 id="${id}">${escapeHtml(t.journey)} (${t.locale === 'de' ? 'German' : 'English'}): ${t.passed ? 'passed' : '<strong>failed</strong>'}</h3>
+${tables}
+</section>`;
+    })
+    .join('\n');
+  return `<h2 id="screen-reader">What a screen-reader user hears</h2>
+<p>GNOME Orca 43 reading Debian Chromium on a virtual display; every key goes through xdotool as a user's key would, and Orca's speech is recorded line by line (a11y-tests/orca/, docs/accessibility-testing.md). Each journey asserts the phrases that matter; every transcript is checked for words glued by hidden text, English words in German, and controls read without a name.</p>
+${journeys}`;
+}
+
+function page(records, transcripts = []) {
   const states = [...new Set(records.map((r) => r.state))];
   const total = records.reduce((n, r) => n + r.violations.length, 0);
   const rows = records
@@ -133,6 +164,7 @@ a { color: #0645ad; } a:focus-visible, h2:focus-visible { outline: 3px solid #11
 <table><caption>WCAG 2.2 success criteria: automated (auto), manual, or both</caption>
 <thead><tr><th scope="col">Success criterion</th><th scope="col">How</th><th scope="col">What</th></tr></thead>
 <tbody>${criteriaRows}</tbody></table>
+${transcriptsSection(transcripts)}
 ${sections}
 </main>
 <footer><p>Sources: a11y-tests/ (Playwright + axe-core), scripts/a11y-report.mjs.</p></footer>
@@ -155,6 +187,16 @@ async function main() {
   } finally {
     server.kill('SIGTERM');
   }
+  // The screen-reader journeys write their transcripts into the report (skipped loudly without Orca).
+  const orcaDir = path.join(out, 'orca');
+  const orcaStatus = run('node', ['scripts/orca.mjs'], { ORCA_TRANSCRIPTS: orcaDir });
+  if (orcaStatus !== 0) status = status || orcaStatus;
+  const transcripts = existsSync(orcaDir)
+    ? readdirSync(orcaDir)
+        .filter((f) => f.endsWith('.json'))
+        .sort()
+        .map((f) => JSON.parse(readFileSync(path.join(orcaDir, f), 'utf8')))
+    : [];
   const dataDir = path.join(out, 'data');
   const records = existsSync(dataDir)
     ? readdirSync(dataDir)
@@ -162,8 +204,8 @@ async function main() {
         .map((f) => JSON.parse(readFileSync(path.join(dataDir, f), 'utf8')))
         .sort((a, b) => a.state.localeCompare(b.state) || a.locale.localeCompare(b.locale) || a.theme.localeCompare(b.theme) || a.width - b.width)
     : [];
-  writeFileSync(path.join(out, 'index.html'), page(records));
-  console.log(`a11y-report/index.html: ${records.length} variants, ${records.reduce((n, r) => n + r.violations.length, 0)} axe violations`);
+  writeFileSync(path.join(out, 'index.html'), page(records, transcripts));
+  console.log(`a11y-report/index.html: ${records.length} variants, ${records.reduce((n, r) => n + r.violations.length, 0)} axe violations, ${transcripts.length} screen-reader transcripts`);
   process.exit(status);
 }
 
