@@ -235,7 +235,7 @@ describe('single rules', () => {
     expect(estimateTax(emptyInput(2025, { personA: member })).notes).toContain('notes.churchRateAssumed');
   });
 
-  it('joint with one church member (issue 17, 2025 NW): the basic-tariff split gives 1,177.47, not the income share’s 983.09', () => {
+  it('joint with one church member (2025 NW): the basic-tariff split gives 1,177.47, not the income share’s 983.09', () => {
     // Fully taxable pensions (adjustment = pension) of 60,000 and 20,000 €: incomes after the 102 € lump sum 59,898 and 19,898 €.
     const result = estimateTax(emptyInput(2025, { joint: true, state: 'NW', personA: fully(6_000_000, true), personB: fully(2_000_000, false) }));
     expect(result.totalIncomeCents).toBe(5_989_800 + 1_989_800);
