@@ -42,6 +42,12 @@ export function parseMoneyResult(input: string): MoneyParseResult {
   return 'invalid';
 }
 
+/** A document value (text, or a number some clients send) to cents; null when it is no amount. */
+export function moneyCents(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? parseMoney(String(value)) : null;
+  return typeof value === 'string' ? parseMoney(value) : null;
+}
+
 /** Only the data format "1234.50" (two decimals, no grouping). */
 export function parseCanonicalMoney(value: string): number | null {
   const m = /^(-)?(\d+)\.(\d{2})$/.exec(value);

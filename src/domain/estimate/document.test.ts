@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { estimateInputFromDocument } from './document';
 import { estimateTax } from './estimate';
-import { parseMoneyCents } from './money';
 
 /** Example B of docs/tax-estimate.md (reference §4) as a declaration document. */
 const exampleB = {
@@ -19,15 +18,16 @@ const exampleB = {
   disability: { personA: { has: 'no' } },
 };
 
-describe('parseMoneyCents', () => {
+describe('amounts in the document', () => {
+  const prepayments = (value: unknown) => estimateInputFromDocument({ known: { prepayments: value } }, 2025).prepaymentsCents;
   it.each([
     ['1234.50', 123_450],
     ['1234.5', 123_450],
     ['1234', 123_400],
     ['0.07', 7],
-    ['-3.00', -300],
-  ])('%s → %i', (text, cents) => expect(parseMoneyCents(text)).toBe(cents));
-  it.each(['', 'abc', '1.234,50', '12.345', undefined, null, 1.5])('%s → null', (value) => expect(parseMoneyCents(value)).toBeNull());
+    ['-3.00', 0],
+  ])('%s → %i cents', (text, cents) => expect(prepayments(text)).toBe(cents));
+  it.each(['', 'abc', '12,345', undefined, null, {}])('%s counts nothing', (value) => expect(prepayments(value)).toBe(0));
 });
 
 describe('estimateInputFromDocument', () => {

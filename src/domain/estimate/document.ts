@@ -1,4 +1,4 @@
-import { parseMoneyCents } from './money';
+import { declarationPaths as paths, readDeclaration, type DeclarationReader, type Person } from '../declaration';
 import { isAssessmentYear } from './parameters';
 import {
   disabilityMarkers,
@@ -11,67 +11,33 @@ import {
 
 type FormDocument = Record<string, unknown>;
 
-function at(doc: unknown, path: string): unknown {
-  let current: unknown = doc;
-  for (const part of path.split('.')) {
-    if (current === null || typeof current !== 'object') return undefined;
-    current = (current as Record<string, unknown>)[part];
-  }
-  return current;
-}
+/** An amount that counts: its cents, or 0 when missing, malformed or negative. */
+const positive = (cents: number | null): number => (cents !== null && cents > 0 ? cents : 0);
 
-function money(doc: unknown, path: string): number {
-  const cents = parseMoneyCents(at(doc, path));
-  return cents !== null && cents > 0 ? cents : 0;
-}
-
-function optionalMoney(doc: unknown, path: string): number | undefined {
-  const cents = parseMoneyCents(at(doc, path));
-  return cents === null ? undefined : Math.max(0, cents);
-}
-
-function yes(doc: unknown, path: string): boolean {
-  return at(doc, path) === 'yes';
-}
-
-/** Items of a repeated group; a group answered "no" contributes nothing even if stale items remain. */
-function items(doc: unknown, group: string): Record<string, unknown>[] {
-  if (at(doc, `${group}.has`) === 'no') return [];
-  const list = at(doc, `${group}.items`);
-  return Array.isArray(list) ? list.filter((item): item is Record<string, unknown> => item !== null && typeof item === 'object') : [];
-}
-
-function integer(value: unknown): number | undefined {
-  const number = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
-  return typeof number === 'number' && Number.isInteger(number) ? number : undefined;
-}
-
-function person(doc: unknown, key: 'personA' | 'personB', year: number): EstimatePerson {
-  const known = `known.${key}`;
-  const adjustment = optionalMoney(doc, `${known}.pensionAdjustment`);
+function person(doc: DeclarationReader, key: Person, year: number): EstimatePerson {
+  const known = paths.known[key];
+  const adjustment = doc.money(known.pensionAdjustment);
   const result: EstimatePerson = {
-    pensionCents: money(doc, `${known}.pensionAmount`),
-    pensionStartYear: integer(at(doc, `${known}.pensionStartYear`)) ?? year,
-    healthInsuranceCents: money(doc, `${known}.healthInsurance`),
-    careInsuranceCents: money(doc, `${known}.careInsurance`),
-    churchMember: yes(doc, `${known}.churchMember`),
+    pensionCents: positive(doc.money(known.pensionAmount)),
+    pensionStartYear: doc.integer(known.pensionStartYear) ?? year,
+    healthInsuranceCents: positive(doc.money(known.healthInsurance)),
+    careInsuranceCents: positive(doc.money(known.careInsurance)),
+    churchMember: doc.yesNo(known.churchMember) === true,
   };
-  if (adjustment !== undefined) result.pensionAdjustmentCents = adjustment;
-  if (yes(doc, `disability.${key}.has`)) {
-    const markersValue = at(doc, `disability.${key}.markers`);
-    const markers = Array.isArray(markersValue)
-      ? markersValue.filter((marker): marker is DisabilityMarker => disabilityMarkers.includes(marker as DisabilityMarker))
-      : [];
-    result.disability = { degree: integer(at(doc, `disability.${key}.degree`)) ?? 0, markers };
+  if (adjustment !== null) result.pensionAdjustmentCents = Math.max(0, adjustment);
+  const disability = paths.disability[key];
+  if (doc.yesNo(disability.has) === true) {
+    const markers = doc.list(disability.markers).filter((marker): marker is DisabilityMarker => disabilityMarkers.includes(marker as DisabilityMarker));
+    result.disability = { degree: doc.integer(disability.degree) ?? 0, markers };
   }
   return result;
 }
 
 /** The federal state for the church tax rate: the chosen state, else the state suffix of a stored tax number. */
-function stateOf(doc: unknown): string | undefined {
-  const state = at(doc, 'taxIdentification.state');
+function stateOf(doc: DeclarationReader): string | undefined {
+  const state = doc.value(paths.taxIdentification.state);
   if (typeof state === 'string' && /^[A-Z]{2}$/.test(state)) return state;
-  const taxNumber = at(doc, 'taxIdentification.taxNumber');
+  const taxNumber = doc.value(paths.taxIdentification.taxNumber);
   const match = typeof taxNumber === 'string' ? /@([A-Z]{2})$/.exec(taxNumber) : null;
   return match ? match[1] : undefined;
 }
@@ -79,32 +45,36 @@ function stateOf(doc: unknown): string | undefined {
 const donationKinds: readonly DonationKind[] = ['donation', 'membership', 'party'];
 const householdKinds: readonly HouseholdKind[] = ['cleaning', 'garden', 'care', 'other'];
 
-/** Reads the estimate's input from a declaration document (paths of docs/architecture.md). */
-export function estimateInputFromDocument(doc: FormDocument, year: number): EstimateInput {
+/** Reads the estimate's input from a declaration document (paths of src/domain/declaration). */
+export function estimateInputFromDocument(document: FormDocument, year: number): EstimateInput {
   if (!isAssessmentYear(year)) throw new RangeError(`Unsupported assessment year ${String(year)}`);
-  const joint = yes(doc, 'filing.joint');
+  const doc = readDeclaration(document);
+  const joint = doc.yesNo(paths.filing.joint) === true;
   const input: EstimateInput = {
     year,
     joint,
     personA: person(doc, 'personA', year),
-    donations: items(doc, 'donations').map((item) => ({
-      kind: donationKinds.includes(item.kind as DonationKind) ? (item.kind as DonationKind) : 'donation',
-      amountCents: money(item, 'amount'),
+    donations: doc.items('donations').map((item) => {
+      const kind = item.value('kind');
+      return { kind: donationKinds.includes(kind as DonationKind) ? (kind as DonationKind) : 'donation', amountCents: positive(item.money('amount')) };
+    }),
+    medical: doc.items('medical').map((item) => ({
+      amountCents: positive(item.money('amount')),
+      reimbursedCents: positive(item.money('reimbursed')),
     })),
-    medical: items(doc, 'medical').map((item) => ({
-      amountCents: money(item, 'amount'),
-      reimbursedCents: money(item, 'reimbursed'),
+    household: doc.items('household').map((item) => {
+      const kind = item.value('kind');
+      return {
+        kind: householdKinds.includes(kind as HouseholdKind) ? (kind as HouseholdKind) : 'other',
+        labourCostCents: positive(item.money('labourCost')),
+        paidByTransfer: item.yesNo('paidByTransfer') === true,
+      };
+    }),
+    craftsman: doc.items('craftsman').map((item) => ({
+      labourCostCents: positive(item.money('labourCost')),
+      paidByTransfer: item.yesNo('paidByTransfer') === true,
     })),
-    household: items(doc, 'household').map((item) => ({
-      kind: householdKinds.includes(item.kind as HouseholdKind) ? (item.kind as HouseholdKind) : 'other',
-      labourCostCents: money(item, 'labourCost'),
-      paidByTransfer: item.paidByTransfer === 'yes',
-    })),
-    craftsman: items(doc, 'craftsman').map((item) => ({
-      labourCostCents: money(item, 'labourCost'),
-      paidByTransfer: item.paidByTransfer === 'yes',
-    })),
-    prepaymentsCents: money(doc, 'known.prepayments'),
+    prepaymentsCents: positive(doc.money(paths.known.prepayments)),
   };
   if (joint) input.personB = person(doc, 'personB', year);
   const state = stateOf(doc);

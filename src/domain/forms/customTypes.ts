@@ -3,7 +3,7 @@ import { normalizeStoredTaxNumber, parseStoredTaxNumber, validateTaxNumber } fro
 import { normalizeIdNr } from '../validators/idNr';
 import { normalizeIban } from '../validators/iban';
 import { validateBufa } from '../validators/bufa';
-import { parseMoney, toCanonicalMoney } from '../money';
+import { toCanonicalMoney } from '../money';
 import { validateMoney } from '../validators/money';
 import type { ValidationKey } from '../validators/messages';
 
@@ -40,10 +40,4 @@ export function canonicalIdentifier(type: string, value: unknown): unknown {
   if (type === 'IBAN') return normalizeIban(value);
   if (type === 'Steuernummer') return normalizeStoredTaxNumber(value.trim());
   return value;
-}
-
-/** Cents of a document money value, or null when it is not one. */
-export function moneyToCents(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? parseMoney(String(value)) : null;
-  return typeof value === 'string' ? parseMoney(value) : null;
 }

@@ -4,7 +4,8 @@ import { validateBirthDate } from '../validators/birthDate';
 import { validateIdNr } from '../validators/idNr';
 import { ibanMessageParams, validateIban } from '../validators/iban';
 import { validateMaxLength } from '../validators/required';
-import { validateMoneyValue, validateStoredTaxNumber, validateTaxOffice, moneyToCents } from './customTypes';
+import { validateMoneyValue, validateStoredTaxNumber, validateTaxOffice } from './customTypes';
+import { moneyCents } from '../money';
 import { isAllowedOption } from './enumerations';
 import { findField, findScreen, type FieldEntry } from './model';
 import { getValue, isFilled, joinPath } from './paths';
@@ -45,7 +46,7 @@ export function checkValue(model: FormModel, field: FieldDef, path: string, valu
     case 'money': {
       const key = validateMoneyValue(text);
       if (key) return err(path, key);
-      const cents = moneyToCents(text) ?? 0;
+      const cents = moneyCents(text) ?? 0;
       if (typeof field.min === 'number' && cents < field.min * 100) return err(path, 'validation.number.min', { min: field.min });
       if (typeof field.max === 'number' && cents > field.max * 100) return err(path, 'validation.number.max', { max: field.max });
       break;
@@ -132,13 +133,13 @@ function applyGroupRule(model: FormModel, group: GroupDef, errors: FieldError[],
       break;
     case 'sumAtMost': {
       // Only when every summand is a valid amount; format errors stay on their fields.
-      const cents = paths.map((p) => (isFilled(getValue(doc, p)) ? moneyToCents(getValue(doc, p)) : 0));
+      const cents = paths.map((p) => (isFilled(getValue(doc, p)) ? moneyCents(getValue(doc, p)) : 0));
       if (cents.some((c) => c === null)) break;
       const sum = (cents as number[]).reduce((a, b) => a + b, 0);
       let limit: number | null = null;
       if (rule.maxField) {
         const maxValue = getValue(doc, groupFieldPath(group, rule.maxField, itemPath));
-        limit = isFilled(maxValue) ? moneyToCents(maxValue) : null;
+        limit = isFilled(maxValue) ? moneyCents(maxValue) : null;
       } else if (rule.max !== undefined) limit = Math.round(rule.max * 100);
       failed = limit !== null && sum > limit;
       break;

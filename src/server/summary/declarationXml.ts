@@ -1,7 +1,8 @@
 // The declaration as XML (namespace urn:einfach-erklaeren:declaration, schema declaration.xsd), in
 // exclusive canonical form so that its bytes are the ones the browser digests and signs.
-import { cleanDocument, getValue, type FormDocument, type FormModel } from '../../domain/forms';
-import { parseMoney, formatMoney } from '../../domain/money';
+import { declarationPaths as paths, readDeclaration, type DeclarationReader, type Person } from '../../domain/declaration';
+import { cleanDocument, type FormDocument, type FormModel } from '../../domain/forms';
+import { formatMoney } from '../../domain/money';
 import { bufaOfTaxNumber, parseStoredTaxNumber, toElster13 } from '../../domain/validators/taxNumber';
 import { normalizeIban } from '../../domain/validators/iban';
 import { element, serialize, textElement, type XmlElement } from './canonicalXml';
@@ -15,46 +16,27 @@ export interface DeclarationXmlOptions {
   createdAt: Date;
 }
 
-const str = (doc: FormDocument, path: string): string | undefined => {
-  const v = getValue(doc, path);
-  if (v === undefined || v === null) return undefined;
-  const s = String(v).trim();
-  return s === '' ? undefined : s;
-};
-
-const amount = (doc: FormDocument, path: string): string | undefined => {
-  const v = getValue(doc, path);
-  const cents = typeof v === 'string' ? parseMoney(v) : typeof v === 'number' ? parseMoney(String(v)) : null;
-  return cents === null ? undefined : formatMoney(cents);
-};
-
-const bool = (doc: FormDocument, path: string): string | undefined => {
-  const v = getValue(doc, path);
-  return v === 'yes' ? 'true' : v === 'no' ? 'false' : undefined;
-};
-
-const items = (doc: FormDocument, path: string): FormDocument[] => {
-  const v = getValue(doc, path);
-  return Array.isArray(v) ? (v.filter((i) => i && typeof i === 'object') as FormDocument[]) : [];
-};
+const bool = (answer: boolean | undefined): string | undefined => (answer === undefined ? undefined : String(answer));
+const amount = (cents: number | null): string | undefined => (cents === null ? undefined : formatMoney(cents));
 
 const DONATION_KIND: Record<string, string> = { donation: 'Spende', membership: 'Mitgliedsbeitrag', party: 'Partei' };
 const HOUSEHOLD_KIND: Record<string, string> = { cleaning: 'Reinigung', garden: 'Garten', care: 'Pflege', other: 'Sonstiges' };
 
-function person(name: string, doc: FormDocument, prefix: string, idNr?: string): XmlElement | undefined {
+function person(name: string, doc: DeclarationReader, role: Person, idNr?: string): XmlElement | undefined {
+  const p = paths[role];
   return element(name, [
-    textElement('IdNr', idNr ?? str(doc, `${prefix}.idNr`)),
-    textElement('Vorname', str(doc, `${prefix}.firstName`)),
-    textElement('Nachname', str(doc, `${prefix}.lastName`)),
-    textElement('Geburtsdatum', str(doc, `${prefix}.birthDate`)),
+    textElement('IdNr', idNr ?? doc.text(p.idNr)),
+    textElement('Vorname', doc.text(p.firstName)),
+    textElement('Nachname', doc.text(p.lastName)),
+    textElement('Geburtsdatum', doc.text(p.birthDate)),
   ]);
 }
 
-function taxOffice(doc: FormDocument): XmlElement | undefined {
-  const state = str(doc, 'taxIdentification.state');
-  const kind = str(doc, 'taxIdentification.kind');
-  if (kind === 'taxNumber') {
-    const parsed = parseStoredTaxNumber(str(doc, 'taxIdentification.taxNumber'));
+function taxOffice(doc: DeclarationReader): XmlElement | undefined {
+  const p = paths.taxIdentification;
+  const state = doc.text(p.state);
+  if (doc.text(p.kind) === 'taxNumber') {
+    const parsed = parseStoredTaxNumber(doc.text(p.taxNumber));
     if (!parsed) return undefined;
     return element('Finanzamt', [
       textElement('Bundesland', parsed.state),
@@ -62,38 +44,40 @@ function taxOffice(doc: FormDocument): XmlElement | undefined {
       textElement('BUFA', bufaOfTaxNumber(parsed.state, parsed.digits)),
     ]);
   }
-  return element('Finanzamt', [textElement('Bundesland', state), textElement('BUFA', str(doc, 'taxIdentification.taxOffice'))]);
+  return element('Finanzamt', [textElement('Bundesland', state), textElement('BUFA', doc.text(p.taxOffice))]);
 }
 
-function knownData(doc: FormDocument, joint: boolean): XmlElement | undefined {
-  const knownPerson = (role: string, p: string) =>
-    element(
+function knownData(doc: DeclarationReader, joint: boolean): XmlElement | undefined {
+  const knownPerson = (role: string, person: Person) => {
+    const p = paths.known[person];
+    return element(
       'Person',
       [
-        textElement('Rente', amount(doc, `known.${p}.pensionAmount`)),
-        textElement('Rentenbeginn', str(doc, `known.${p}.pensionStartYear`)),
-        textElement('Rentenanpassungsbetrag', amount(doc, `known.${p}.pensionAdjustment`)),
-        textElement('Krankenversicherung', amount(doc, `known.${p}.healthInsurance`)),
-        textElement('Pflegeversicherung', amount(doc, `known.${p}.careInsurance`)),
-        textElement('Kirchenmitglied', bool(doc, `known.${p}.churchMember`)),
+        textElement('Rente', amount(doc.money(p.pensionAmount))),
+        textElement('Rentenbeginn', doc.text(p.pensionStartYear)),
+        textElement('Rentenanpassungsbetrag', amount(doc.money(p.pensionAdjustment))),
+        textElement('Krankenversicherung', amount(doc.money(p.healthInsurance))),
+        textElement('Pflegeversicherung', amount(doc.money(p.careInsurance))),
+        textElement('Kirchenmitglied', bool(doc.yesNo(p.churchMember))),
       ],
       { rolle: role },
     );
+  };
   return element('BekannteDaten', [
     knownPerson('A', 'personA'),
     joint ? knownPerson('B', 'personB') : undefined,
-    textElement('Vorauszahlungen', amount(doc, 'known.prepayments')),
+    textElement('Vorauszahlungen', amount(doc.money(paths.known.prepayments))),
   ]);
 }
 
-function disability(doc: FormDocument): XmlElement | undefined {
-  const of = (role: string, p: string) => {
-    const degree = str(doc, `disability.${p}.degree`);
-    if (str(doc, `disability.${p}.has`) !== 'yes' || !degree) return undefined;
-    const markers = getValue(doc, `disability.${p}.markers`);
+function disability(doc: DeclarationReader): XmlElement | undefined {
+  const of = (role: string, person: Person) => {
+    const p = paths.disability[person];
+    const degree = doc.text(p.degree);
+    if (doc.text(p.has) !== 'yes' || !degree) return undefined;
     return element(
       'Person',
-      [textElement('Grad', degree), ...(Array.isArray(markers) ? markers.map((m) => textElement('Merkzeichen', String(m))) : [])],
+      [textElement('Grad', degree), ...doc.list(p.markers).map((m) => textElement('Merkzeichen', String(m)))],
       { rolle: role },
     );
   };
@@ -102,8 +86,8 @@ function disability(doc: FormDocument): XmlElement | undefined {
 
 /** The declaration XML of a (validated) document, cleaned with the model's relevance rules first. */
 export function buildDeclarationXml(model: FormModel, rawDoc: FormDocument, { idNr, createdAt }: DeclarationXmlOptions): string {
-  const doc = cleanDocument(model, rawDoc);
-  const joint = str(doc, 'filing.joint') === 'yes';
+  const doc = readDeclaration(cleanDocument(model, rawDoc));
+  const joint = doc.text(paths.filing.joint) === 'yes';
   const root: XmlElement = {
     name: 'Erklaerung',
     namespaces: { xmlns: DECLARATION_NAMESPACE },
@@ -119,44 +103,51 @@ export function buildDeclarationXml(model: FormModel, rawDoc: FormDocument, { id
       person('Steuerpflichtiger', doc, 'personA', idNr),
       joint ? person('Ehegatte', doc, 'personB') : undefined,
       taxOffice(doc),
-      element('Bankverbindung', [textElement('IBAN', normalizeIban(str(doc, 'bank.iban') ?? '') || undefined), textElement('Kontoinhaber', str(doc, 'bank.holder'))]),
+      element('Bankverbindung', [
+        textElement('IBAN', normalizeIban(doc.text(paths.bank.iban) ?? '') || undefined),
+        textElement('Kontoinhaber', doc.text(paths.bank.holder)),
+      ]),
       knownData(doc, joint),
       element(
         'Spenden',
-        items(doc, 'donations.items').map((i) =>
+        doc.items('donations').map((i) =>
           element('Zuwendung', [
-            textElement('Art', DONATION_KIND[String(i.kind)]),
-            textElement('Empfaenger', str(i, 'recipient')),
-            textElement('Betrag', amount(i, 'amount')),
+            textElement('Art', DONATION_KIND[String(i.value('kind'))]),
+            textElement('Empfaenger', i.text('recipient')),
+            textElement('Betrag', amount(i.money('amount'))),
           ]),
         ),
       ),
       element(
         'Krankheitskosten',
-        items(doc, 'medical.items').map((i) =>
-          element('Ausgabe', [textElement('Bezeichnung', str(i, 'description')), textElement('Betrag', amount(i, 'amount')), textElement('Erstattung', amount(i, 'reimbursed'))]),
+        doc.items('medical').map((i) =>
+          element('Ausgabe', [
+            textElement('Bezeichnung', i.text('description')),
+            textElement('Betrag', amount(i.money('amount'))),
+            textElement('Erstattung', amount(i.money('reimbursed'))),
+          ]),
         ),
       ),
       disability(doc),
       element(
         'HaushaltsnaheDienstleistungen',
-        items(doc, 'household.items').map((i) =>
+        doc.items('household').map((i) =>
           element('Dienstleistung', [
-            textElement('Art', HOUSEHOLD_KIND[String(i.kind)]),
-            textElement('Beschreibung', str(i, 'description')),
-            textElement('Arbeitskosten', amount(i, 'labourCost')),
-            textElement('Ueberweisung', bool(i, 'paidByTransfer')),
+            textElement('Art', HOUSEHOLD_KIND[String(i.value('kind'))]),
+            textElement('Beschreibung', i.text('description')),
+            textElement('Arbeitskosten', amount(i.money('labourCost'))),
+            textElement('Ueberweisung', bool(i.yesNo('paidByTransfer'))),
           ]),
         ),
       ),
       element(
         'Handwerkerleistungen',
-        items(doc, 'craftsman.items').map((i) =>
+        doc.items('craftsman').map((i) =>
           element('Rechnung', [
-            textElement('Beschreibung', str(i, 'description')),
-            textElement('Arbeitskosten', amount(i, 'labourCost')),
-            textElement('Materialkosten', amount(i, 'materialCost')),
-            textElement('Ueberweisung', bool(i, 'paidByTransfer')),
+            textElement('Beschreibung', i.text('description')),
+            textElement('Arbeitskosten', amount(i.money('labourCost'))),
+            textElement('Materialkosten', amount(i.money('materialCost'))),
+            textElement('Ueberweisung', bool(i.yesNo('paidByTransfer'))),
           ]),
         ),
       ),

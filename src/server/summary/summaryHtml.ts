@@ -5,7 +5,6 @@ import {
   defaultExternalEnums,
   displayedScreens,
   findScreen,
-  getValue,
   isFieldRelevant,
   isGroupRelevant,
   type ExternalEnums,
@@ -15,7 +14,8 @@ import {
   type GroupDef,
 } from '../../domain/forms';
 import { toDisplayDate } from '../../domain/dates';
-import { formatMoneyDisplay, parseMoney } from '../../domain/money';
+import { readDocument, type DocumentReader } from '../../domain/declaration';
+import { formatMoneyDisplay, moneyCents } from '../../domain/money';
 import { formatIban } from '../../domain/validators/iban';
 import { formatTaxNumber, parseStoredTaxNumber } from '../../domain/validators/taxNumber';
 import { textOf, type ModelTexts } from '../models';
@@ -40,7 +40,7 @@ function t(texts: ModelTexts, key: string, params: Record<string, string | numbe
 
 /** Money for display: "1.234,50 €" (with a no-break space) in German, "€1,234.50" in English. */
 export function formatAmount(value: unknown, locale: SummaryLocale): string | undefined {
-  const cents = typeof value === 'string' ? parseMoney(value) : typeof value === 'number' ? parseMoney(String(value)) : null;
+  const cents = moneyCents(value);
   if (cents === null) return undefined;
   const number = formatMoneyDisplay(cents, locale);
   if (locale === 'de') return `${number}\u00a0€`;
@@ -85,26 +85,26 @@ export function displayValue(model: FormModel, field: FieldDef, value: unknown, 
   }
 }
 
-function rows(model: FormModel, group: GroupDef, doc: FormDocument, itemPath: string | undefined, options: SummaryOptions): string {
+function rows(model: FormModel, group: GroupDef, doc: FormDocument, reader: DocumentReader, itemPath: string | undefined, options: SummaryOptions): string {
   return group.fields
     .map((field) => {
       const path = itemPath ? `${itemPath}.${field.path}` : field.path;
       if (!isFieldRelevant(model, path, doc)) return '';
-      const shown = displayValue(model, field, getValue(doc, path), options);
+      const shown = displayValue(model, field, reader.value(path), options);
       if (shown === undefined) return '';
       return `<div><dt>${escapeHtml(t(options.texts, field.labelKey))}</dt><dd>${escapeHtml(shown)}</dd></div>`;
     })
     .join('');
 }
 
-function renderGroup(model: FormModel, group: GroupDef, doc: FormDocument, options: SummaryOptions): string {
+function renderGroup(model: FormModel, group: GroupDef, doc: FormDocument, reader: DocumentReader, options: SummaryOptions): string {
   if (!isGroupRelevant(model, group, doc)) return '';
   if (group.child_path) {
-    const items = getValue(doc, group.child_path);
-    if (!Array.isArray(items) || items.length === 0) return '';
+    const items = reader.list(group.child_path);
+    if (items.length === 0) return '';
     const entries = items
       .map((_, i) => {
-        const body = rows(model, group, doc, `${group.child_path}.${i}`, options);
+        const body = rows(model, group, doc, reader, `${group.child_path}.${i}`, options);
         if (!body) return '';
         const title = group.itemLabelKey ? t(options.texts, group.itemLabelKey, { number: i + 1 }) : String(i + 1);
         return `<li><h3>${escapeHtml(title)}</h3><dl>${body}</dl></li>`;
@@ -112,7 +112,7 @@ function renderGroup(model: FormModel, group: GroupDef, doc: FormDocument, optio
       .join('');
     return entries ? `<ol>${entries}</ol>` : '';
   }
-  const body = rows(model, group, doc, undefined, options);
+  const body = rows(model, group, doc, reader, undefined, options);
   if (!body) return '';
   const legend = group.legendKey ? `<h3>${escapeHtml(t(options.texts, group.legendKey))}</h3>` : '';
   return `${legend}<dl>${body}</dl>`;
@@ -125,10 +125,11 @@ function renderGroup(model: FormModel, group: GroupDef, doc: FormDocument, optio
  */
 export function renderSummaryHtml(model: FormModel, rawDoc: FormDocument, options: SummaryOptions): string {
   const doc = cleanDocument(model, rawDoc);
+  const reader = readDocument(doc);
   return displayedScreens(model, doc)
     .map((name) => {
       const screen = findScreen(model, name)!;
-      const content = screen.groups.map((g) => renderGroup(model, g, doc, options)).join('');
+      const content = screen.groups.map((g) => renderGroup(model, g, doc, reader, options)).join('');
       if (!content) return '';
       const id = `summary-${screen.name}`;
       return `<section class="summary-section" data-screen="${escapeHtml(screen.name)}" aria-labelledby="${id}"><h2 id="${id}">${escapeHtml(t(options.texts, screen.titleKey))}</h2>${content}</section>`;
