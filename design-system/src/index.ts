@@ -36,7 +36,9 @@ export * from './components/Table';
 export * from './components/Disclosure';
 
 // Form controls
-// Field is a private building block of the controls (components/private/Field), not exported.
+// Field is a private building block of the controls (components/private/Field); its contract is public,
+// so the app's own field components take the same props.
+export type { FieldBaseProps, FieldGroupBaseProps } from './components/private/Field';
 export * from './components/TextInput';
 export * from './components/MaskedInput';
 export * from './components/DateInput';

@@ -10,6 +10,7 @@ import {
   Select,
   Stack,
   TextInput,
+  type FieldBaseProps,
 } from '@einfach/design-system';
 import { enumerationOptions, getValue, isRequired, type FieldDef, type FieldEntry } from '../../domain/forms';
 import { toDisplayDate, toIsoDate } from '../../domain/dates';
@@ -114,12 +115,7 @@ export function FieldControl({ entry, path }: Props) {
   );
 }
 
-interface MaskedProps {
-  id: string;
-  label: string;
-  hint?: string;
-  error?: string;
-  required: boolean;
+interface MaskedProps extends FieldBaseProps {
   field: FieldDef;
   value: string;
   onChange(value: string): void;

@@ -2,7 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@einfach/tokens';
 import { focusRing } from '../private/Field/Field.css';
 
-export { fieldset } from '../private/Field/Field.css';
 export const legend = style({ padding: 0, marginBlockEnd: vars.space.xsmall });
 export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small });
 

@@ -1,13 +1,9 @@
-import type { ReactNode } from 'react';
-import { FieldError, FieldHint, LabelText, describedByIds, fieldStyles } from '../private/Field';
+import { FieldError, FieldGroup, FieldHint, fieldStyles, fieldWiring, joinIds, type FieldBaseProps, type FieldGroupBaseProps } from '../private/Field';
 import type { ChoiceOption } from '../RadioGroup';
 import * as styles from './Checkbox.css';
 
-export interface CheckboxProps {
-  id: string;
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: ReactNode;
+/** A single box has no required mark; in a CheckboxGroup the legend carries it. */
+export interface CheckboxProps extends Omit<FieldBaseProps, 'required'> {
   checked: boolean;
   onChange: (checked: boolean) => void;
   /** Ids of the group's hint and error, when inside a CheckboxGroup. */
@@ -18,8 +14,7 @@ export interface CheckboxProps {
 
 /** A native checkbox with a large indicator; its hint and error follow the label. */
 export function Checkbox({ id, label, hint, error, checked, onChange, describedBy, invalid, value }: CheckboxProps) {
-  const own = describedByIds({ id, hint, error });
-  const ids = [describedBy, own].filter(Boolean).join(' ') || undefined;
+  const own = fieldWiring({ id, hint, error });
   return (
     <div className={[styles.single, error ? fieldStyles.groupError : ''].join(' ')}>
       <div className={styles.option}>
@@ -30,8 +25,9 @@ export function Checkbox({ id, label, hint, error, checked, onChange, describedB
           checked={checked}
           value={value}
           onChange={(event) => onChange(event.target.checked)}
-          aria-describedby={ids}
-          aria-invalid={error || invalid ? true : undefined}
+          // Inside a group, the group's hint and error are read before the box's own.
+          aria-describedby={joinIds(describedBy, own['aria-describedby'])}
+          aria-invalid={own['aria-invalid'] ?? (invalid || undefined)}
         />
         <div className={styles.text}>
           <label htmlFor={id} className={styles.label}>{label}</label>
@@ -43,30 +39,20 @@ export function Checkbox({ id, label, hint, error, checked, onChange, describedB
   );
 }
 
-export interface CheckboxGroupProps {
-  id: string;
-  legend: ReactNode;
-  hint?: ReactNode;
-  error?: ReactNode;
+export interface CheckboxGroupProps extends FieldGroupBaseProps {
   options: ChoiceOption[];
   value: string[];
   onChange: (value: string[]) => void;
-  required?: boolean;
 }
 
 /** Checkboxes in a fieldset; the group's hint and error are described on every box, ids `${id}-0` … */
-export function CheckboxGroup({ id, legend, hint, error, options, value, onChange, required }: CheckboxGroupProps) {
-  const groupIds = describedByIds({ id, hint, error });
+export function CheckboxGroup({ id, legend, hint, error, required, options, value, onChange }: CheckboxGroupProps) {
   const toggle = (option: string, checked: boolean) =>
     onChange(checked ? options.map((o) => o.value).filter((v) => v === option || value.includes(v)) : value.filter((v) => v !== option));
   return (
-    <div className={[fieldStyles.group, error ? fieldStyles.groupError : ''].join(' ')}>
-      <fieldset className={styles.fieldset}>
-        <legend id={`${id}-legend`} className={`${fieldStyles.label} ${styles.legend}`}>
-          <LabelText required={required}>{legend}</LabelText>
-        </legend>
-        <FieldHint id={id} hint={hint} />
-        <FieldError id={id} error={error} />
+    <FieldGroup id={id} legend={legend} hint={hint} error={error} required={required} legendClassName={`${fieldStyles.label} ${styles.legend}`}>
+      {/* Every box is described by the group's hint and error; "required" is said by the legend alone. */}
+      {(group) => (
         <div className={styles.list}>
           {options.map((option, index) => (
             <Checkbox
@@ -77,12 +63,12 @@ export function CheckboxGroup({ id, legend, hint, error, options, value, onChang
               hint={option.hint}
               checked={value.includes(option.value)}
               onChange={(checked) => toggle(option.value, checked)}
-              describedBy={groupIds}
-              invalid={Boolean(error)}
+              describedBy={group['aria-describedby']}
+              invalid={Boolean(group['aria-invalid'])}
             />
           ))}
         </div>
-      </fieldset>
-    </div>
+      )}
+    </FieldGroup>
   );
 }

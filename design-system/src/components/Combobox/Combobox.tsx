@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Field, describedByIds, fieldStyles } from '../private/Field';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Field, fieldStyles, type FieldBaseProps } from '../private/Field';
 import { ReadOnlyChoice } from '../private/ReadOnlyChoice';
 import { useFormsTranslation } from '../private/useFormsTranslation';
 import * as styles from './Combobox.css';
@@ -9,17 +9,12 @@ export interface ComboboxOption {
   label: string;
 }
 
-export interface ComboboxProps {
-  id: string;
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: ReactNode;
+export interface ComboboxProps extends FieldBaseProps {
   options: ComboboxOption[];
   /** The chosen option's value; free text that matches no option is passed through as typed. */
   value: string;
   onChange: (value: string) => void;
   noResultsText?: string;
-  required?: boolean;
 }
 
 /** Result counts are announced once typing pauses. */
@@ -159,55 +154,56 @@ function EditableCombobox({ id, label, hint, error, options, value, onChange, no
   const showList = open && matches.length > 0;
   return (
     <Field id={id} label={label} hint={hint} error={error} required={required}>
-      <div className={styles.wrapper}>
-        <input
-          id={id}
-          type="text"
-          role="combobox"
-          className={fieldStyles.control}
-          value={text}
-          autoComplete="off"
-          spellCheck={false}
-          aria-autocomplete="list"
-          aria-expanded={showList}
-          aria-controls={listboxId}
-          aria-activedescendant={showList && active >= 0 ? optionId(active) : undefined}
-          aria-describedby={describedByIds({ id, hint, error })}
-          aria-invalid={error ? true : undefined}
-          aria-required={required || undefined}
-          onChange={(event) => {
-            setText(event.target.value);
-            setFiltering(true);
-            setActive(-1);
-            setOpen(true);
-          }}
-          onKeyDown={onKeyDown}
-          onClick={() => setOpen(true)}
-          onBlur={onBlur}
-        />
-        {/* oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- APG combobox: a native select cannot be an editable filter */}
-        <div ref={listRef} id={listboxId} role="listbox" aria-labelledby={`${id}-label`} className={styles.listbox} hidden={!showList}>
-          {showList &&
-            matches.map((option, index) => (
-              // Keys are handled on the combobox input (aria-activedescendant), as APG prescribes.
-              // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role, jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus
-              <div role="option"
-                key={option.value}
-                id={optionId(index)}
-                aria-selected={option.value === value}
-                className={[styles.option, index === active ? styles.active : ''].join(' ')}
-                // Keeps focus (and the caret) in the text box while clicking.
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => choose(option)}
-              >
-                {option.label}
-              </div>
-            ))}
-        </div>
-        {open && matches.length === 0 && <div className={styles.noResults}>{noResultsText ?? t('noResults')}</div>}
-      </div>
-      {/* oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- role=status on a div is the best supported live region */}
-      <div id={`${id}-status`} role="status" className={fieldStyles.visuallyHidden}>{announcement}</div>
+      {(control) => (
+        <>
+          <div className={styles.wrapper}>
+            <input
+              {...control}
+              type="text"
+              role="combobox"
+              className={fieldStyles.control}
+              value={text}
+              autoComplete="off"
+              spellCheck={false}
+              aria-autocomplete="list"
+              aria-expanded={showList}
+              aria-controls={listboxId}
+              aria-activedescendant={showList && active >= 0 ? optionId(active) : undefined}
+              onChange={(event) => {
+                setText(event.target.value);
+                setFiltering(true);
+                setActive(-1);
+                setOpen(true);
+              }}
+              onKeyDown={onKeyDown}
+              onClick={() => setOpen(true)}
+              onBlur={onBlur}
+            />
+            {/* oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- APG combobox: a native select cannot be an editable filter */}
+            <div ref={listRef} id={listboxId} role="listbox" aria-labelledby={`${id}-label`} className={styles.listbox} hidden={!showList}>
+              {showList &&
+                matches.map((option, index) => (
+                  // Keys are handled on the combobox input (aria-activedescendant), as APG prescribes.
+                  // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role, jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus
+                  <div role="option"
+                    key={option.value}
+                    id={optionId(index)}
+                    aria-selected={option.value === value}
+                    className={[styles.option, index === active ? styles.active : ''].join(' ')}
+                    // Keeps focus (and the caret) in the text box while clicking.
+                    onMouseDown={(event) => event.preventDefault()}
+                    onClick={() => choose(option)}
+                  >
+                    {option.label}
+                  </div>
+                ))}
+            </div>
+            {open && matches.length === 0 && <div className={styles.noResults}>{noResultsText ?? t('noResults')}</div>}
+          </div>
+          {/* oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- role=status on a div is the best supported live region */}
+          <div id={`${id}-status`} role="status" className={fieldStyles.visuallyHidden}>{announcement}</div>
+        </>
+      )}
     </Field>
   );
 }

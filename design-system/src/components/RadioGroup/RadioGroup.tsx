@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import * as Radix from '@radix-ui/react-radio-group';
-import { FieldError, FieldHint, LabelText, describedByIds, fieldStyles } from '../private/Field';
+import { FieldGroup, fieldStyles, joinIds, type FieldGroupBaseProps } from '../private/Field';
 import * as styles from './RadioGroup.css';
 
 export interface ChoiceOption {
@@ -9,39 +9,36 @@ export interface ChoiceOption {
   hint?: ReactNode;
 }
 
-export interface RadioGroupProps {
-  id: string;
-  legend: ReactNode;
+export interface RadioGroupProps extends FieldGroupBaseProps {
   /** For a single-question screen: the legend is the page's h1 (the app focuses it with `focusElement`). */
   legendAsPageHeading?: boolean;
-  hint?: ReactNode;
-  error?: ReactNode;
   options: ChoiceOption[];
   value: string;
   onChange: (value: string) => void;
   orientation?: 'vertical' | 'horizontal';
-  required?: boolean;
 }
 
 /** Radix radios inside a real fieldset; option ids are `${id}-0`, `${id}-1` … (error links go to -0). */
-export function RadioGroup({ id, legend, legendAsPageHeading, hint, error, options, value, onChange, orientation = 'vertical', required }: RadioGroupProps) {
-  const legendText = <LabelText required={required}>{legend}</LabelText>;
+export function RadioGroup({ id, legend, legendAsPageHeading, hint, error, required, options, value, onChange, orientation = 'vertical' }: RadioGroupProps) {
   return (
-    <div className={[fieldStyles.group, error ? fieldStyles.groupError : ''].join(' ')}>
-      <fieldset className={styles.fieldset}>
-        <legend id={`${id}-legend`} className={legendAsPageHeading ? styles.legendHeading : `${fieldStyles.label} ${styles.legend}`}>
-          {legendAsPageHeading ? <h1 id={`${id}-heading`} className={styles.heading}>{legendText}</h1> : legendText}
-        </legend>
-        <FieldHint id={id} hint={hint} />
-        <FieldError id={id} error={error} />
+    <FieldGroup
+      id={id}
+      legend={legend}
+      hint={hint}
+      error={error}
+      required={required}
+      legendClassName={legendAsPageHeading ? styles.legendHeading : `${fieldStyles.label} ${styles.legend}`}
+      renderLegend={legendAsPageHeading ? (text) => <h1 id={`${id}-heading`} className={styles.heading}>{text}</h1> : undefined}
+    >
+      {(group) => (
         <Radix.Root
           className={orientation === 'horizontal' ? styles.horizontal : styles.vertical}
           value={value}
           onValueChange={onChange}
           // No Radix orientation: radios answer both arrow pairs (APG); `orientation` is layout only.
           aria-labelledby={`${id}-legend`}
-          aria-required={required || undefined}
-          aria-invalid={error ? true : undefined}
+          aria-required={group['aria-required']}
+          aria-invalid={group['aria-invalid']}
         >
           {options.map((option, index) => {
             const optionId = `${id}-${index}`;
@@ -51,7 +48,7 @@ export function RadioGroup({ id, legend, legendAsPageHeading, hint, error, optio
                   id={optionId}
                   value={option.value}
                   className={styles.radio}
-                  aria-describedby={describedByIds({ id, hint, error }, option.hint ? `${optionId}-hint` : undefined)}
+                  aria-describedby={joinIds(group['aria-describedby'], option.hint ? `${optionId}-hint` : undefined)}
                 >
                   <span className={styles.indicator} aria-hidden="true" />
                 </Radix.Item>
@@ -63,7 +60,7 @@ export function RadioGroup({ id, legend, legendAsPageHeading, hint, error, optio
             );
           })}
         </Radix.Root>
-      </fieldset>
-    </div>
+      )}
+    </FieldGroup>
   );
 }

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import * as Radix from '@radix-ui/react-select';
-import { Field, describedByIds, fieldStyles } from '../private/Field';
+import { Field, fieldStyles, type FieldBaseProps } from '../private/Field';
 import { ReadOnlyChoice } from '../private/ReadOnlyChoice';
 import { inertOutside } from '../private/inertOutside';
 import { useCoarsePointer } from '../private/useCoarsePointer';
@@ -13,16 +13,11 @@ export interface SelectOption {
   label: string;
 }
 
-export interface SelectProps {
-  id: string;
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: ReactNode;
+export interface SelectProps extends FieldBaseProps {
   options: SelectOption[];
   value: string;
   onChange: (value: string) => void;
   placeholder?: string;
-  required?: boolean;
 }
 
 /** Radix Select for mouse users, the native picker on touch screens, read-only text for a single option. */
@@ -36,20 +31,21 @@ function NativeSelect({ id, label, hint, error, options, value, onChange, placeh
   const { t } = useFormsTranslation();
   return (
     <Field id={id} label={label} hint={hint} error={error} required={required}>
-      <select
-        id={id}
-        className={`${fieldStyles.control} ${styles.native}`}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        required={required}
-        aria-describedby={describedByIds({ id, hint, error })}
-        aria-invalid={error ? true : undefined}
-      >
-        {value === '' && <option value="">{placeholder ?? t('selectPlaceholder')}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>{option.label}</option>
-        ))}
-      </select>
+      {/* The native attribute says "required"; aria-required would only repeat it. */}
+      {({ 'aria-required': nativeRequired, ...control }) => (
+        <select
+          {...control}
+          className={`${fieldStyles.control} ${styles.native}`}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          required={nativeRequired}
+        >
+          {value === '' && <option value="">{placeholder ?? t('selectPlaceholder')}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>{option.label}</option>
+          ))}
+        </select>
+      )}
     </Field>
   );
 }
@@ -72,32 +68,33 @@ function RadixSelect({ id, label, hint, error, options, value, onChange, placeho
   }, [open]);
   return (
     <Field id={id} label={label} hint={hint} error={error} required={required}>
-      <Radix.Root value={value} onValueChange={onChange} open={open} onOpenChange={setOpen} required={required}>
-        <Radix.Trigger
-          id={id}
-          className={`${fieldStyles.control} ${styles.trigger}`}
-          aria-labelledby={`${id}-label`}
-          aria-describedby={describedByIds({ id, hint, error })}
-          aria-invalid={error ? true : undefined}
-          onKeyDown={open ? undefined : typeahead}
-        >
-          <Radix.Value placeholder={placeholder ?? t('selectPlaceholder')}>{chosen}</Radix.Value>
-          <span className={styles.chevron} aria-hidden="true" />
-        </Radix.Trigger>
-        {/* No portal: the content stays under the theme class of its ancestor. */}
-        {open ? (
-          <Radix.Content ref={content} className={styles.content} position="popper" sideOffset={4}>
-            <Radix.Viewport className={styles.viewport}>
-              {options.map((option) => (
-                <Radix.Item key={option.value} value={option.value} className={styles.item}>
-                  <Radix.ItemText>{option.label}</Radix.ItemText>
-                  <Radix.ItemIndicator className={styles.check} aria-hidden="true" />
-                </Radix.Item>
-              ))}
-            </Radix.Viewport>
-          </Radix.Content>
-        ) : null}
-      </Radix.Root>
+      {/* Radix's hidden native select carries "required" into a form; the trigger's name says it. */}
+      {({ 'aria-required': rootRequired, ...control }) => (
+        <Radix.Root value={value} onValueChange={onChange} open={open} onOpenChange={setOpen} required={rootRequired}>
+          <Radix.Trigger
+            {...control}
+            className={`${fieldStyles.control} ${styles.trigger}`}
+            aria-labelledby={`${id}-label`}
+            onKeyDown={open ? undefined : typeahead}
+          >
+            <Radix.Value placeholder={placeholder ?? t('selectPlaceholder')}>{chosen}</Radix.Value>
+            <span className={styles.chevron} aria-hidden="true" />
+          </Radix.Trigger>
+          {/* No portal: the content stays under the theme class of its ancestor. */}
+          {open ? (
+            <Radix.Content ref={content} className={styles.content} position="popper" sideOffset={4}>
+              <Radix.Viewport className={styles.viewport}>
+                {options.map((option) => (
+                  <Radix.Item key={option.value} value={option.value} className={styles.item}>
+                    <Radix.ItemText>{option.label}</Radix.ItemText>
+                    <Radix.ItemIndicator className={styles.check} aria-hidden="true" />
+                  </Radix.Item>
+                ))}
+              </Radix.Viewport>
+            </Radix.Content>
+          ) : null}
+        </Radix.Root>
+      )}
     </Field>
   );
 }

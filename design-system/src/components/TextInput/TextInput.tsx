@@ -1,11 +1,7 @@
-import type { HTMLAttributes, ReactNode } from 'react';
-import { Field, describedByIds, fieldStyles } from '../private/Field';
+import type { HTMLAttributes } from 'react';
+import { Field, fieldStyles, type FieldBaseProps } from '../private/Field';
 
-export interface TextInputProps {
-  id: string;
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: ReactNode;
+export interface TextInputProps extends FieldBaseProps {
   value: string;
   onChange: (value: string) => void;
   onBlur?: () => void;
@@ -13,31 +9,29 @@ export interface TextInputProps {
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   maxLength?: number;
   readOnly?: boolean;
-  required?: boolean;
   width?: 'full' | 'medium' | 'short';
   type?: 'text' | 'email';
 }
 
 /** A labelled single-line text field. */
-export function TextInput({ id, label, hint, error, value, onChange, onBlur, autoComplete, inputMode, maxLength, readOnly, required, width = 'full', type = 'text' }: TextInputProps) {
+export function TextInput({ id, label, hint, error, required, value, onChange, onBlur, autoComplete, inputMode, maxLength, readOnly, width = 'full', type = 'text' }: TextInputProps) {
   return (
     <Field id={id} label={label} hint={hint} error={error} required={required}>
-      <input
-        id={id}
-        type={type}
-        className={`${fieldStyles.control} ${fieldStyles.width[width]}`}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        maxLength={maxLength}
-        readOnly={readOnly}
-        spellCheck={type === 'email' ? false : undefined}
-        aria-required={required || undefined}
-        aria-describedby={describedByIds({ id, hint, error })}
-        aria-invalid={error ? true : undefined}
-      />
+      {(control) => (
+        <input
+          {...control}
+          type={type}
+          className={`${fieldStyles.control} ${fieldStyles.width[width]}`}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={onBlur}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          maxLength={maxLength}
+          readOnly={readOnly}
+          spellCheck={type === 'email' ? false : undefined}
+        />
+      )}
     </Field>
   );
 }

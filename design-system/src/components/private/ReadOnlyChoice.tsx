@@ -1,12 +1,9 @@
-import { useEffect, type ReactNode } from 'react';
-import { Field, describedByIds, fieldStyles } from './Field';
+import { useEffect } from 'react';
+import { Field, fieldStyles, type FieldBaseProps } from './Field';
 import { useFormsTranslation } from './useFormsTranslation';
 
-export interface ReadOnlyChoiceProps {
-  id: string;
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: ReactNode;
+/** A read-only value asks nothing of the user: it is never marked required. */
+export interface ReadOnlyChoiceProps extends Omit<FieldBaseProps, 'required'> {
   options: { value: string; label: string }[];
   value: string;
   onChange: (value: string) => void;
@@ -24,17 +21,13 @@ export function ReadOnlyChoice({ id, label, hint, error, options, value, onChang
     if (only && value !== only.value) onChange(only.value);
   }, [only, value, onChange]);
   return (
-    <Field id={id} label={label} hint={hint} error={error}>
-      <input
-        id={id}
-        type="text"
-        readOnly
-        className={fieldStyles.control}
-        value={only ? only.label : t('noChoice')}
-        aria-describedby={describedByIds({ id, hint, error }, `${id}-readonly`)}
-        aria-invalid={error ? true : undefined}
-      />
-      <span id={`${id}-readonly`} className={fieldStyles.visuallyHidden}>{t('readOnly')}</span>
+    <Field id={id} label={label} hint={hint} error={error} describedBy={`${id}-readonly`}>
+      {(control) => (
+        <>
+          <input {...control} type="text" readOnly className={fieldStyles.control} value={only ? only.label : t('noChoice')} />
+          <span id={`${id}-readonly`} className={fieldStyles.visuallyHidden}>{t('readOnly')}</span>
+        </>
+      )}
     </Field>
   );
 }

@@ -2,6 +2,40 @@ import type { ReactNode } from 'react';
 import { useFormsTranslation } from '../useFormsTranslation';
 import * as styles from './Field.css';
 
+/**
+ * What every single-control field takes. The label is required by type, so no field goes unnamed;
+ * the message ids derive from `id`: `${id}-label`, `${id}-hint`, `${id}-error`.
+ */
+export interface FieldBaseProps {
+  /** The control's id; error-summary links point here. */
+  id: string;
+  /** The visible label, the control's accessible name. */
+  label: ReactNode;
+  /** Help between label and control; the control's first description. */
+  hint?: ReactNode;
+  /** The field's error, shown between hint and control and read after the hint, with a hidden "Fehler:"/"Error:" before it. */
+  error?: ReactNode;
+  /** Says "(Pflichtfeld)"/"(required)" after the label and marks the control as required. */
+  required?: boolean;
+}
+
+/** What a group of choices in a fieldset takes (radios, checkboxes): named by its legend instead of a label. */
+export interface FieldGroupBaseProps extends Omit<FieldBaseProps, 'label'> {
+  /** The visible legend, the group's accessible name. Option ids are `${id}-0`, `${id}-1` … */
+  legend: ReactNode;
+}
+
+/** The id and aria wiring a Field hands its control, to spread on it. */
+export interface FieldControlProps {
+  id: string;
+  'aria-describedby': string | undefined;
+  'aria-invalid': true | undefined;
+  'aria-required': true | undefined;
+}
+
+/** The aria wiring alone, as a FieldGroup hands it to its options (each option has its own id). */
+export type FieldWiring = Omit<FieldControlProps, 'id'>;
+
 export interface FieldMessages {
   id: string;
   hint?: ReactNode;
@@ -10,10 +44,29 @@ export interface FieldMessages {
   extraHint?: ReactNode;
 }
 
+/** Space-separated ids, skipping the missing ones; undefined when none is left. */
+export function joinIds(...ids: (string | undefined | false)[]): string | undefined {
+  const present = ids.filter(Boolean);
+  return present.length ? present.join(' ') : undefined;
+}
+
 /** Ids of the messages a control must reference, hint first, then error, then the caller's ids. */
 export function describedByIds({ id, hint, error, extraHint }: FieldMessages, ...more: (string | undefined | false)[]): string | undefined {
-  const ids = [hint || extraHint ? `${id}-hint` : undefined, error ? `${id}-error` : undefined, ...more].filter(Boolean);
-  return ids.length ? ids.join(' ') : undefined;
+  return joinIds(hint || extraHint ? `${id}-hint` : undefined, error ? `${id}-error` : undefined, ...more);
+}
+
+/** The aria wiring of a field's control: described by hint, error, then `more`; invalid while in error. */
+export function fieldWiring({ required, ...messages }: FieldMessages & { required?: boolean }, ...more: (string | undefined | false)[]): FieldWiring {
+  return {
+    'aria-describedby': describedByIds(messages, ...more),
+    'aria-invalid': messages.error ? true : undefined,
+    'aria-required': required || undefined,
+  };
+}
+
+/** The id and aria wiring of a field's control. */
+export function fieldControlProps(field: FieldMessages & { required?: boolean }, ...more: (string | undefined | false)[]): FieldControlProps {
+  return { id: field.id, ...fieldWiring(field, ...more) };
 }
 
 export function FieldHint({ id, hint, extraHint }: FieldMessages) {
@@ -48,30 +101,54 @@ export function LabelText({ children, required }: { children: ReactNode; require
   );
 }
 
-export interface FieldProps extends FieldMessages {
-  label: ReactNode;
-  required?: boolean;
-  /** Set when the control is not a labelable element and is named by `${id}-label` instead. */
-  labelAsText?: boolean;
-  children: ReactNode;
-  /** Rendered after the control, e.g. a live status message. */
-  after?: ReactNode;
+/** The frame of a field: the thick critical bar on its left while in error. */
+const groupClass = (error: ReactNode) => [styles.group, error ? styles.groupError : ''].join(' ');
+
+export interface FieldProps extends FieldBaseProps {
+  /** Hint lines the control adds itself (the format), after the caller's hint. */
+  extraHint?: ReactNode;
+  /** Ids of descriptions the control renders itself (a unit, a read-only note), read after hint and error. */
+  describedBy?: string;
+  /** Renders the control with the wiring spread on it (or on the element that takes focus). */
+  children: (control: FieldControlProps) => ReactNode;
 }
 
-/** Private building block: label, hint, error, then the control (GOV.UK order). */
-export function Field({ id, label, hint, error, extraHint, required, labelAsText, children, after }: FieldProps) {
-  const labelContent = <LabelText required={required}>{label}</LabelText>;
+/** Private building block: label, hint, error, then the control (GOV.UK order), which it hands its id and aria wiring. */
+export function Field({ id, label, hint, error, extraHint, required, describedBy, children }: FieldProps) {
   return (
-    <div className={[styles.group, error ? styles.groupError : ''].join(' ')}>
-      {labelAsText ? (
-        <span id={`${id}-label`} className={styles.label}>{labelContent}</span>
-      ) : (
-        <label id={`${id}-label`} htmlFor={id} className={styles.label}>{labelContent}</label>
-      )}
+    <div className={groupClass(error)}>
+      <label id={`${id}-label`} htmlFor={id} className={styles.label}>
+        <LabelText required={required}>{label}</LabelText>
+      </label>
       <FieldHint id={id} hint={hint} extraHint={extraHint} />
       <FieldError id={id} error={error} />
-      {children}
-      {after}
+      {children(fieldControlProps({ id, hint, error, extraHint, required }, describedBy))}
+    </div>
+  );
+}
+
+export interface FieldGroupProps extends FieldGroupBaseProps {
+  /** The legend's class (a label's look, or the page heading's). */
+  legendClassName: string;
+  /** Wraps the legend's text, e.g. in the page's h1 for a single-question screen. */
+  renderLegend?: (text: ReactNode) => ReactNode;
+  /** Renders the options; each is described by the group's hint and error. */
+  children: (group: FieldWiring) => ReactNode;
+}
+
+/** Private building block: a fieldset with legend, hint and error, then the options it hands the group's wiring. */
+export function FieldGroup({ id, legend, hint, error, required, legendClassName, renderLegend, children }: FieldGroupProps) {
+  const text = <LabelText required={required}>{legend}</LabelText>;
+  return (
+    <div className={groupClass(error)}>
+      <fieldset className={styles.fieldset}>
+        <legend id={`${id}-legend`} className={legendClassName}>
+          {renderLegend ? renderLegend(text) : text}
+        </legend>
+        <FieldHint id={id} hint={hint} />
+        <FieldError id={id} error={error} />
+        {children(fieldWiring({ id, hint, error, required }))}
+      </fieldset>
     </div>
   );
 }

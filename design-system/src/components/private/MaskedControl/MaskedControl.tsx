@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ClipboardEvent 
 import { flushSync } from 'react-dom';
 import { useIMask } from 'react-imask';
 import { applyMask, maskKey, maskSpec, type MaskKind, type Normalize } from '../../../masks';
-import { fieldStyles } from '../Field';
+import { fieldStyles, type FieldControlProps } from '../Field';
 import { useFormsTranslation } from '../useFormsTranslation';
 
 export type RejectReason =
@@ -12,7 +12,8 @@ export type RejectReason =
   | { kind: 'paste-full'; text: string };
 
 export interface MaskedControlProps {
-  id: string;
+  /** The id and aria wiring its Field hands it. */
+  control: FieldControlProps;
   kind: MaskKind | 'date';
   /** Either the unmasked or the masked form; both are understood. */
   value: string;
@@ -21,9 +22,6 @@ export interface MaskedControlProps {
   onBlur?: () => void;
   /** Shown in explanations, e.g. "TT.MM.JJJJ". */
   formatText: string;
-  describedBy?: string;
-  invalid?: boolean;
-  required?: boolean;
   autoComplete?: string;
   className?: string;
   /** Makes typed and pasted text what the mask expects (full-width digits, separators); a stable function. */
@@ -36,7 +34,7 @@ export const inputDebounceMs = 30;
 const keyRejectDebounceMs = 400;
 
 /** A masked text input plus the polite status message that explains rejected keys and pastes. */
-export function MaskedControl({ id, kind, value, onChange, onRejected, onBlur, formatText, describedBy, invalid, required, autoComplete = 'off', className, normalize }: MaskedControlProps) {
+export function MaskedControl({ control, kind, value, onChange, onRejected, onBlur, formatText, autoComplete = 'off', className, normalize }: MaskedControlProps) {
   const { t } = useFormsTranslation();
   const key = maskKey(kind);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the mask only changes with its key
@@ -192,7 +190,7 @@ export function MaskedControl({ id, kind, value, onChange, onRejected, onBlur, f
     <>
       <input
         ref={ref}
-        id={id}
+        {...control}
         type="text"
         className={[fieldStyles.control, className].filter(Boolean).join(' ')}
         inputMode={spec.inputMode}
@@ -200,9 +198,6 @@ export function MaskedControl({ id, kind, value, onChange, onRejected, onBlur, f
         autoCapitalize={spec.autoCapitalize}
         autoCorrect="off"
         spellCheck={false}
-        aria-describedby={describedBy}
-        aria-invalid={invalid || undefined}
-        aria-required={required || undefined}
         onPaste={onPaste}
         onBlur={() => {
           flush(false);
@@ -210,7 +205,7 @@ export function MaskedControl({ id, kind, value, onChange, onRejected, onBlur, f
         }}
       />
       {/* oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- role=status on a div is the best supported live region */}
-      <div id={`${id}-status`} role="status" className={fieldStyles.status}>
+      <div id={`${control.id}-status`} role="status" className={fieldStyles.status}>
         {status}
       </div>
     </>
