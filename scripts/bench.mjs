@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { register } from 'tsx/esm/api';
-import { analyseBundle } from './bench/bundle.mjs';
+import { analyseBundle, START_PAGE_LIMITS } from './bench/bundle.mjs';
 import { cpuMsOf, ROOT, rssOf, startServer } from './bench/server.mjs';
 
 register();
@@ -54,8 +54,11 @@ const bundle = analyseBundle(outDir);
 results.bundle = bundle.routes;
 {
   const r = bundle.routes;
-  row('bundle', 'start page JS (gzip)', kb(r.start.js), '≤ 90 KB', r.start.js <= 90 * KB);
-  row('bundle', 'start page CSS (gzip)', kb(r.start.css), '≤ 15 KB', r.start.css <= 15 * KB);
+  // Against the product targets; the CI budget (scripts/bundle-size.mjs) is the same measurement's looser limit.
+  for (const kind of ['js', 'css']) {
+    const { target } = START_PAGE_LIMITS[kind];
+    row('bundle', `start page ${kind.toUpperCase()} (gzip)`, kb(r.start[kind]), `≤ ${target / KB} KB`, r.start[kind] <= target);
+  }
   for (const route of ['login', 'wizard', 'summary']) {
     if (!r[route]) {
       na('bundle', `${route} JS / CSS (gzip)`, 'info', 'route chunk not in the manifest');

@@ -1,7 +1,47 @@
-// Bundle figures from the Vite manifest: gzip JS/CSS per route, and where crypto and the form engine land.
+// Bundle figures, measured one way for the CI budget (scripts/bundle-size.mjs) and the bench: the
+// start page from index.html (any production build), routes and chunk contents from the Vite manifest
+// of the bench build.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+
+const KB = 1024;
+/**
+ * The start page's gzip sizes: CI fails above `budget`; `target` is the product goal, reported. The JS
+ * target is out of reach for the required stack: react + react-dom 19.3 + scheduler alone are 68.8 KB,
+ * i18next 13.8 KB, jotai 4.8 KB, wouter 3.2 KB, 90.6 KB before any app code (docs/performance.md).
+ */
+export const START_PAGE_LIMITS = { js: { budget: 105 * KB, target: 90 * KB }, css: { budget: 15 * KB, target: 15 * KB } };
+// An OID only the PKI code carries; it survives minification.
+const CRYPTO_MARKER = '1.2.840.113549';
+const UI_BASE = /^\/erklaerung\/ui\//;
+
+const gzipSize = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+/** The scripts, module preloads and style sheets a page of the app loads before it is interactive. */
+export function initialAssets(html) {
+  const urls = new Set();
+  for (const m of html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="([^"]+)"[^>]*>/g)) {
+    const tag = m[0];
+    if (tag.startsWith('<script') || /rel="(modulepreload|stylesheet)"/.test(tag)) urls.add(m[1]);
+  }
+  return [...urls].filter((u) => /\.(js|css)$/.test(u));
+}
+
+/**
+ * What the start page loads before it is interactive, as named by the build's index.html: gzip (level 9)
+ * of its JS and CSS, its files (relative to `dist`), and the JS files that carry crypto (pkijs) code.
+ */
+export function measureStartPage(dist) {
+  const files = initialAssets(readFileSync(join(dist, 'index.html'), 'utf8')).map((url) => url.replace(UI_BASE, ''));
+  const result = { js: 0, css: 0, files, cryptoFiles: [] };
+  for (const file of files) {
+    const kind = file.endsWith('.css') ? 'css' : 'js';
+    result[kind] += gzipSize(join(dist, file));
+    if (kind === 'js' && readFileSync(join(dist, file)).includes(CRYPTO_MARKER)) result.cryptoFiles.push(file);
+  }
+  return result;
+}
 
 const CRYPTO = /node_modules\/(pkijs|asn1js|pvtsutils|pvutils)\/|src\/domain\/crypto\//;
 const FORM_ENGINE = /src\/domain\/forms\/|src\/app\/wizard\//;
@@ -17,12 +57,13 @@ export function analyseBundle(dist) {
   const modules = JSON.parse(readFileSync(join(dist, '.vite', 'chunk-modules.json'), 'utf8'));
   const gz = new Map();
   const gzipOf = (file) => {
-    if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
+    if (!gz.has(file)) gz.set(file, gzipSize(join(dist, file)));
     return gz.get(file);
   };
   // With a code-splitting group for the initial chunk the manifest marks no entry: the entry is
   // the chunk index.html loads as its module script.
-  const entryScripts = [...readFileSync(join(dist, 'index.html'), 'utf8').matchAll(/<script[^>]*src="[^"]*\/(assets\/[^"]+)"/g)].map((m) => m[1]);
+  const startPage = measureStartPage(dist);
+  const entryScripts = startPage.files.filter((f) => f.endsWith('.js'));
   const entryKey =
     Object.keys(manifest).find((k) => manifest[k].isEntry) ??
     Object.keys(manifest).find((k) => entryScripts.includes(manifest[k].file) && manifest[k].name !== 'rolldown-runtime');
@@ -45,10 +86,9 @@ export function analyseBundle(dist) {
     css: [...acc.css].reduce((n, f) => n + gzipOf(f), 0),
   });
 
-  const start = closure([entryKey]);
   // Crypto reachable by one dynamic import from what a route has loaded (performLogin, the summary's submit).
   const onDemandCrypto = (acc) => dynamicOf(acc).filter((k) => has(closure([k]), CRYPTO).length > 0);
-  const routes = { start: { initial: start, onDemand: [] } };
+  const routes = {};
   const missing = [];
   for (const [route, screen] of Object.entries(ROUTE_SCREENS)) {
     if (!manifest[screen]) {
@@ -59,7 +99,18 @@ export function analyseBundle(dist) {
     // Login and summary load the crypto chunk when the user submits (login, sign).
     routes[route] = { initial, onDemand: route === 'wizard' ? [] : onDemandCrypto(initial) };
   }
-  const out = { routes: {}, missing };
+  // The start page as the CI budget measures it (index.html), with the modules of its chunks.
+  const startJs = { js: new Set(entryScripts) };
+  const start = {
+    js: startPage.js,
+    css: startPage.css,
+    files: startPage.files,
+    onDemand: { js: 0, css: 0, files: [] },
+    cryptoInitial: [...new Set([...startPage.cryptoFiles, ...has(startJs, CRYPTO)])],
+    cryptoOnDemand: false,
+    formEngine: has(startJs, FORM_ENGINE),
+  };
+  const out = { routes: { start }, missing };
   for (const [route, { initial, onDemand }] of Object.entries(routes)) {
     const onDemandFiles = closure(onDemand);
     for (const f of initial.js) onDemandFiles.js.delete(f);
