@@ -55,3 +55,4 @@ export { useMediaQuery } from './hooks/useMediaQuery';
 // i18n, styles and test helpers
 export { dsResources, dsNamespace, useDsTranslation, type DsLocale } from './i18n';
 export { focusRing, focusRingAlways } from './styles/focus.css';
+export { isolatedA11y } from './test/storyParameters';

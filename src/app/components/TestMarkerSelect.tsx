@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { testMarkerListAtom, type TestMarkerPurpose } from '../state/testMarker';
 
 // Only test mode shows markers: the Radix Select (with its popper) loads then, not for every visitor.
-const Select = lazy(async () => ({ default: (await import('../../../design-system/src/components/Select')).Select }));
+const Select = lazy(async () => ({ default: (await import('@einfach/design-system/select')).Select }));
 
 // Select items cannot carry an empty value; the "real case" marker (value '') travels as this token.
 const REAL_CASE = '__realCase__';

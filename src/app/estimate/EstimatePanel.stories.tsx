@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { isolatedA11y } from '../../../design-system/src/test/storyParameters';
+import { isolatedA11y } from '@einfach/design-system';
 import { EstimatePanel } from './EstimatePanel';
 import { EstimateChangeNotice } from './EstimateChangeNotice';
 import { estimateExamples } from './examples';

@@ -2,16 +2,15 @@ import i18next, { type BackendModule, type i18n as I18n, type ResourceKey } from
 import { initReactI18next } from 'react-i18next';
 import type { Locale } from '../state/locale';
 import { baseOptions } from './config';
+import { dsResources } from '@einfach/design-system';
 import app from './de/app.json';
-import dsDe from '../../../design-system/src/i18n/de.json';
-import dsEn from '../../../design-system/src/i18n/en.json';
 
 type Loader = () => Promise<ResourceKey>;
 
 // What the first page says in the default language ships with the entry; the rest loads on demand.
 // Both `ds` bundles are in the entry anyway: the design system keeps them as its own fallback.
 const startNamespaces = ['app', 'ds'];
-const inlined = { de: { app, ds: dsDe }, en: { ds: dsEn } };
+const inlined = { de: { app, ds: dsResources.de }, en: { ds: dsResources.en } };
 
 const appFiles = import.meta.glob<ResourceKey>(['./*/*.json', '!./de/app.json'], { import: 'default' });
 // Form screens only: the start page validates nothing.

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { dsResources } from '@einfach/design-system';
 
 type Json = Record<string, unknown>;
 
 const appFiles = import.meta.glob<Json>('./*/*.json', { eager: true, import: 'default' });
-const dsFiles = import.meta.glob<Json>('../../../design-system/src/i18n/*.json', { eager: true, import: 'default' });
 const validationFiles = import.meta.glob<Json>('../../domain/i18n/*.json', { eager: true, import: 'default' });
 const modelFiles = import.meta.glob<Json>('../../server/models/texts/*.json', { eager: true, import: 'default' });
 // Our own screens (not the declaration part, which has its own namespace) for the used-key check.
@@ -35,7 +35,7 @@ const namespaces: Record<string, Record<'de' | 'en', Json> | null> = {
   app: namespace(appFiles, /\/(de|en)\/app\.json$/),
   wizard: namespace(appFiles, /\/(de|en)\/wizard\.json$/),
   estimate: namespace(appFiles, /\/(de|en)\/estimate\.json$/),
-  ds: namespace(dsFiles, /\/(de|en)\.json$/),
+  ds: dsResources,
   validation: namespace(validationFiles, /\/(de|en)\.json$/),
   model: namespace(modelFiles, /\/(de|en)\.json$/),
 };
