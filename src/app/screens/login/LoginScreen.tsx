@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -16,8 +16,7 @@ import { testMarkerListAtom } from '../../state/testMarker';
 import { paths } from '../../routing/paths';
 import { usePage } from '../../routing/usePage';
 import { TestMarkerSelect } from '../../components/TestMarkerSelect';
-import { useFormErrors, type FieldErrors } from '../../components/useFormErrors';
-import { useValidationText } from '../../components/useValidationText';
+import { useValidatedForm, type FieldErrors } from '../../components/useValidatedForm';
 import { performLogin, type LoginStep } from './performLogin';
 import { useOpenHelp } from '../../help/openHelp';
 
@@ -42,7 +41,6 @@ export function validateLogin(values: LoginValues, testMode: boolean): FieldErro
 
 export function LoginScreen({ initialValues, initialStep }: { initialValues?: Partial<LoginValues>; initialStep?: LoginStep }) {
   const { t } = useTranslation('app');
-  const tv = useValidationText();
   const store = useStore();
   const [, navigate] = useLocation();
   const { testMode } = useAtomValue(propertiesAtom);
@@ -52,24 +50,10 @@ export function LoginScreen({ initialValues, initialStep }: { initialValues?: Pa
   const setLoading = useSetAtom(setLoadingAtom);
   const showError = useSetAtom(showErrorAtom);
   const [step, setStep] = useState<LoginStep>(initialStep ?? 'prepare');
-  const [values, setValues] = useState<LoginValues>({ idNr: '', accessCode: '', testMarker: markers.defaultValue, ...initialValues });
-  const { errors, summary, report } = useFormErrors(fields);
-  const headingRef = usePage('login.title', { hasErrors: summary.length > 0 });
   const loggingIn = useRef(false);
   const openHelp = useOpenHelp();
 
-  // Already signed in on arrival: straight to the declaration year (docs/product-spec.md §2).
-  useEffect(() => {
-    if (authenticated && !loggingIn.current) navigate(paths.year, { replace: true });
-  }, [authenticated, navigate]);
-
-  const set = (field: keyof LoginValues) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
-  const message = (field: Field) => (errors[field] ? tv(errors[field] as string) : undefined);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    if (report(validateLogin(values, testMode))) return;
+  const logIn = async (values: LoginValues) => {
     loggingIn.current = true;
     setLoading(['login', true]);
     try {
@@ -88,12 +72,26 @@ export function LoginScreen({ initialValues, initialStep }: { initialValues?: Pa
     }
   };
 
+  const { values, set, error, summary, onSubmit } = useValidatedForm({
+    fields,
+    initialValues: { idNr: '', accessCode: '', testMarker: markers.defaultValue, ...initialValues },
+    validate: (current) => validateLogin(current, testMode),
+    labelKey: (field) => `login.${field}.label`,
+    busy,
+    onValid: logIn,
+  });
+  const headingRef = usePage('login.title', { hasErrors: summary.length > 0 });
+
+  // Already signed in on arrival: straight to the declaration year (docs/product-spec.md §2).
+  useEffect(() => {
+    if (authenticated && !loggingIn.current) navigate(paths.year, { replace: true });
+  }, [authenticated, navigate]);
+
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={onSubmit} noValidate>
       <Stack space="large">
-        {/* The field's name leads each link, so a list of links read alone still says which field. */}
         {/* oxlint-disable-next-line jsx-a11y/no-autofocus -- ErrorSummary's own prop: it takes focus only after a submit with 2+ errors (docs/accessibility-contract.md, Forms). */}
-        <ErrorSummary errors={summary.map((e) => ({ fieldId: e.fieldId, label: t(`login.${e.fieldId}.label`), message: message(e.fieldId as Field) ?? '' }))} autoFocus />
+        <ErrorSummary errors={summary} autoFocus />
         <PageHeading ref={headingRef}>{t('login.heading')}</PageHeading>
         <Text>{t('login.lead')}</Text>
         <MaskedInput
@@ -101,7 +99,7 @@ export function LoginScreen({ initialValues, initialStep }: { initialValues?: Pa
           mask="idNr"
           label={t('login.idNr.label')}
           hint={t('login.idNr.hint')}
-          error={message('idNr')}
+          error={error('idNr')}
           value={values.idNr}
           onChange={(unmasked) => set('idNr')(unmasked)}
           normalize={normalizeIdentifier}
@@ -115,7 +113,7 @@ export function LoginScreen({ initialValues, initialStep }: { initialValues?: Pa
           mask="accessCode"
           label={t('login.accessCode.label')}
           hint={t('login.accessCode.hint')}
-          error={message('accessCode')}
+          error={error('accessCode')}
           value={values.accessCode}
           onChange={(_unmasked, masked) => set('accessCode')(masked)}
           normalize={normalizeIdentifier}

@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -17,8 +16,7 @@ import { paths } from '../../routing/paths';
 import { usePage } from '../../routing/usePage';
 import { useBack } from '../../routing/useBack';
 import { TestMarkerSelect } from '../../components/TestMarkerSelect';
-import { useFormErrors, type FieldErrors } from '../../components/useFormErrors';
-import { useValidationText } from '../../components/useValidationText';
+import { useValidatedForm, type FieldErrors } from '../../components/useValidatedForm';
 import { useOpenHelp } from '../../help/openHelp';
 
 const fields = ['idNr', 'birthDate', 'email', 'testMarker'] as const;
@@ -48,7 +46,6 @@ export function validateRegistration(values: RegistrationValues, testMode: boole
 
 export function RegistrationFormScreen({ initialValues }: { initialValues?: Partial<RegistrationValues> }) {
   const { t } = useTranslation('app');
-  const tv = useValidationText();
   const [, navigate] = useLocation();
   const back = useBack(paths.registration);
   const { testMode } = useAtomValue(propertiesAtom);
@@ -56,27 +53,9 @@ export function RegistrationFormScreen({ initialValues }: { initialValues?: Part
   const busy = !!useAtomValue(loadingAtom).registration;
   const setLoading = useSetAtom(setLoadingAtom);
   const setRegistrationMessage = useSetAtom(registrationMessageAtom);
-  const [values, setValues] = useState<RegistrationValues>({
-    idNr: '',
-    birthDate: '',
-    email: '',
-    testMarker: markers.defaultValue,
-    ...initialValues,
-  });
-  const { errors, summary, report } = useFormErrors(fields);
   const openHelp = useOpenHelp();
-  const headingRef = usePage('registration.form.title', { hasErrors: summary.length > 0 });
-  const set = (field: keyof RegistrationValues) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
-  const message = (field: Field) => {
-    const key = errors[field];
-    return key ? tv(key, { max: EMAIL_MAX_LENGTH }) : undefined;
-  };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const found = validateRegistration(values, testMode, new Date());
-    if (report(found)) return;
+  const register = async (values: RegistrationValues) => {
     setLoading(['registration', true]);
     try {
       const { message: serverMessage } = await api.register(
@@ -96,12 +75,22 @@ export function RegistrationFormScreen({ initialValues }: { initialValues?: Part
     }
   };
 
+  const { values, set, error, summary, onSubmit } = useValidatedForm({
+    fields,
+    initialValues: { idNr: '', birthDate: '', email: '', testMarker: markers.defaultValue, ...initialValues },
+    validate: (current) => validateRegistration(current, testMode, new Date()),
+    labelKey: (field) => `registration.form.${field}.label`,
+    messageOptions: { max: EMAIL_MAX_LENGTH },
+    busy,
+    onValid: register,
+  });
+  const headingRef = usePage('registration.form.title', { hasErrors: summary.length > 0 });
+
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={onSubmit} noValidate>
       <Stack space="large">
-        {/* The field's name leads each link, so a list of links read alone still says which field. */}
         {/* oxlint-disable-next-line jsx-a11y/no-autofocus -- ErrorSummary's own prop: it takes focus only after a submit with 2+ errors (docs/accessibility-contract.md, Forms). */}
-        <ErrorSummary errors={summary.map((e) => ({ fieldId: e.fieldId, label: t(`registration.form.${e.fieldId}.label`), message: message(e.fieldId as Field) ?? '' }))} autoFocus />
+        <ErrorSummary errors={summary} autoFocus />
         <PageHeading ref={headingRef}>{t('registration.form.heading')}</PageHeading>
         <Text>{t('registration.form.lead')}</Text>
         <HelpLink topic="registration" element="idNr" onOpen={openHelp}>
@@ -112,7 +101,7 @@ export function RegistrationFormScreen({ initialValues }: { initialValues?: Part
           mask="idNr"
           label={t('registration.form.idNr.label')}
           hint={t('registration.form.idNr.hint')}
-          error={message('idNr')}
+          error={error('idNr')}
           value={values.idNr}
           onChange={(unmasked) => set('idNr')(unmasked)}
           normalize={normalizeIdentifier}
@@ -122,7 +111,7 @@ export function RegistrationFormScreen({ initialValues }: { initialValues?: Part
           id="birthDate"
           label={t('registration.form.birthDate.label')}
           hint={t('registration.form.birthDate.hint')}
-          error={message('birthDate')}
+          error={error('birthDate')}
           value={values.birthDate}
           onChange={set('birthDate')}
           autoComplete="bday"
@@ -135,7 +124,7 @@ export function RegistrationFormScreen({ initialValues }: { initialValues?: Part
               type="email"
               label={t('registration.form.email.label')}
               hint={t('registration.form.email.hint')}
-              error={message('email')}
+              error={error('email')}
               value={values.email}
               onChange={set('email')}
               autoComplete="email"
