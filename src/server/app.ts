@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ServerConfig } from './config';
-import { openDb, StorageUnavailableError, type Db } from './db/index';
+import { openDb, StorageUnavailableError, type Db, type ServerKeyRow } from './db/index';
 import { ApiError, mask } from './errors';
 import { newSessionTicket } from './ids';
 import { assertStorableJson } from './http';
@@ -126,7 +126,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     await tx.query('SELECT pg_advisory_xact_lock($1)', [PKI_LOCK_ID]);
     return ServerPki.open(
       {
-        get: async (name) => (await tx.query('SELECT value FROM server_keys WHERE name = $1', [name]))[0]?.value ?? null,
+        get: async (name) => (await tx.query<Pick<ServerKeyRow, 'value'>>('SELECT value FROM server_keys WHERE name = $1', [name]))[0]?.value ?? null,
         put: async (name, value) => {
           await tx.query('INSERT INTO server_keys (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [name, value]);
         },

@@ -3,13 +3,13 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { configFromEnv } from './config';
-import { openDb, type Db } from './db/index';
+import { openDb, type Db, type LetterRow } from './db/index';
 import { mask } from './errors';
 import { renderLetterPdf } from './pdf/letter';
 
 export async function printPendingLetters(db: Db, outDir: string, now: Date): Promise<string[]> {
   await mkdir(outDir, { recursive: true });
-  const letters = await db.query('SELECT * FROM letters WHERE printed_at IS NULL ORDER BY id');
+  const letters = await db.query<LetterRow>('SELECT * FROM letters WHERE printed_at IS NULL ORDER BY id');
   const written: string[] = [];
   for (const letter of letters) {
     const pdf = await renderLetterPdf({
@@ -32,7 +32,9 @@ async function main() {
   const config = configFromEnv();
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema });
   try {
-    const pending = await db.query('SELECT id, id_nr, kind, created_at FROM letters WHERE printed_at IS NULL ORDER BY id');
+    const pending = await db.query<Pick<LetterRow, 'id' | 'id_nr' | 'kind' | 'created_at'>>(
+      'SELECT id, id_nr, kind, created_at FROM letters WHERE printed_at IS NULL ORDER BY id',
+    );
     console.log(`${pending.length} pending letter(s)`);
     for (const l of pending) console.log(`  #${l.id} ${l.kind} for ${mask(l.id_nr)} (${new Date(l.created_at).toISOString()})`);
     const files = await printPendingLetters(db, path.resolve(process.env.LETTERS_DIR || 'letters'), new Date());

@@ -1,30 +1,14 @@
 // Server-side sessions: a random id in an HttpOnly cookie, a CSRF token per session, idle and maximum lifetime.
 import { timingSafeEqual } from 'node:crypto';
-import type { Db } from './db/index';
+import type { Db, SessionRow } from './db/index';
 import type { ServerConfig } from './config';
 import { randomId } from './ids';
 
 export const SESSION_COOKIE = 'ee_session';
 export const CSRF_HEADER = 'x-csrf-token';
 
-export interface Session {
-  id: string;
-  csrf_token: string;
-  created_at: Date;
-  last_seen: Date;
-  locale: 'de' | 'en';
-  trusted_random: string | null;
-  trusted_random_issued_at: Date | null;
-  user_id_nr: string | null;
-  authenticated: boolean;
-  code_expired_marker: boolean;
-  cert_serial: string | null;
-  cert_leaf_b64: string | null;
-  pfx_key_chain: string | null;
-  pfx_key: string | null;
-  pfx_iv: string | null;
-  client_log: boolean;
-}
+/** A session as stored (src/server/db/rows.ts). */
+export type Session = SessionRow;
 
 export interface SessionState {
   session: Session;
@@ -120,7 +104,7 @@ export async function rotateSessionId(db: Db, session: Session, changes: Rotatio
 
 export async function purgeExpiredSessions(db: Db, config: ServerConfig): Promise<number> {
   const now = config.now().getTime();
-  const rows = await db.query(
+  const rows = await db.query<Pick<SessionRow, 'id'>>(
     'DELETE FROM sessions WHERE last_seen < $1 OR created_at < $2 RETURNING id',
     [new Date(now - config.sessionTimeoutMinutes * 60_000), new Date(now - config.sessionMaxSeconds * 1000)],
   );

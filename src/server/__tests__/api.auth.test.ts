@@ -8,6 +8,7 @@ import type { BuiltServer } from '../app';
 import type { ServerConfig } from '../config';
 import { createLoginCms as browserCreateLoginCms } from '../../domain/crypto/client';
 import { stopServer, TestClient, createLoginCms, login, nextIdNr, register, startServer, type Clock } from './harness';
+import type { LetterRow } from '../db/index';
 
 let app: BuiltServer;
 let clock: Clock;
@@ -274,7 +275,7 @@ describe('user data, drafts, tax office', () => {
     const res = await client.post('/users/registerAgain', {});
     expect(res.status).toBe(200);
     expect(res.body.message).toMatch(/Mitte März/);
-    const letters = await app.ctx.db.query('SELECT kind, arrival_at FROM letters WHERE id_nr = $1 ORDER BY id', [idNr]);
+    const letters = await app.ctx.db.query<Pick<LetterRow, 'kind' | 'arrival_at'>>('SELECT kind, arrival_at FROM letters WHERE id_nr = $1 ORDER BY id', [idNr]);
     expect(letters.map((l) => l.kind)).toEqual(['registration', 'newAccessCode']);
     expect(new Date(letters[1].arrival_at).getUTCMonth()).toBe(2);
   });

@@ -10,6 +10,7 @@ import type { ServerConfig } from '../config';
 import { printPendingLetters } from '../letters';
 import { validateAgainstXsd } from '../summary/index';
 import { stopServer, TestClient, login, nextIdNr, register, startServer, type Clock } from './harness';
+import type { SubmissionRow } from '../db/index';
 
 let app: BuiltServer;
 let clock: Clock;
@@ -163,7 +164,7 @@ describe('signature and submission', () => {
     expect(res.body.signedXml).toBeTruthy();
     submitted = { xmlDataId: prepared.body.xmlDataId, answer: res.body, signature };
 
-    const stored = (await app.ctx.db.query('SELECT signed_xml FROM submissions WHERE xml_data_id = $1', [submitted.xmlDataId]))[0].signed_xml;
+    const stored = (await app.ctx.db.query<Pick<SubmissionRow, 'signed_xml'>>('SELECT signed_xml FROM submissions WHERE xml_data_id = $1', [submitted.xmlDataId]))[0].signed_xml;
     expect(Buffer.from(res.body.signedXml, 'base64').toString('utf8')).toBe(stored);
     const file = path.join(work, 'signed.xml');
     const ca = path.join(work, 'ca.pem');

@@ -83,9 +83,9 @@ describe('database unreachable', () => {
     deadPool.on('error', () => undefined);
     const real = app.ctx.db;
     let down = false;
-    const viaDead = async (sql: string, params: unknown[] = []) => {
+    const viaDead = async <T extends object>(sql: string, params: unknown[] = []) => {
       try {
-        return (await deadPool.query(sql, params as any[])).rows;
+        return (await deadPool.query(sql, params)).rows as T[];
       } catch (error) {
         const code = (error as { code?: string }).code;
         throw code === 'ECONNREFUSED' ? new StorageUnavailableError(error) : error;
@@ -93,7 +93,7 @@ describe('database unreachable', () => {
     };
     const switching: Db = {
       kind: real.kind,
-      query: (sql, params) => (down ? viaDead(sql, params) : real.query(sql, params)) as any,
+      query: <T extends object>(sql: string, params?: unknown[]) => (down ? viaDead<T>(sql, params) : real.query<T>(sql, params)),
       exec: async (sql) => {
         if (down) await viaDead(sql);
         else await real.exec(sql);

@@ -12,6 +12,7 @@ import type { ServerConfig } from '../config';
 import { mask } from '../errors';
 import { printPendingLetters } from '../letters';
 import { TestClient, login, nextIdNr, register, startServer, stopServer, type Clock } from './harness';
+import type { UserRow } from '../db/index';
 
 const MODEL = 'ESt2025';
 const DATA_MODEL = 'ESt2025_v1';
@@ -59,7 +60,7 @@ describe('access codes', () => {
         expect(content, `${table} holds the code`).not.toContain(variant);
       }
     }
-    const user = (await app.ctx.db.query('SELECT access_code_hash, access_code_salt FROM users WHERE id_nr = $1', [idNr]))[0];
+    const user = (await app.ctx.db.query<Pick<UserRow, 'access_code_hash' | 'access_code_salt'>>('SELECT access_code_hash, access_code_salt FROM users WHERE id_nr = $1', [idNr]))[0];
     expect(Buffer.from(user.access_code_hash, 'base64')).toHaveLength(32);
     expect(Buffer.from(user.access_code_salt, 'base64')).toHaveLength(16);
     expect(await verifyAccessCode(code, user.access_code_hash, user.access_code_salt)).toBe(true);

@@ -5,10 +5,14 @@ import path from 'node:path';
 import { JobThread, JobThreadError } from '../threads/pool';
 import type { PgliteJob } from './pgliteThread';
 
-export type Row = Record<string, any>;
+export type { CountRow, DraftRow, LetterRow, RateLimitRow, ServerKeyRow, SessionRow, SubmissionRow, SummaryRow, UserRow } from './rows';
+
+/** A row whose columns the caller has not named: every value must be checked before use. */
+export type Row = Record<string, unknown>;
 
 export interface Queryable {
-  query<T extends Row = Row>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** `T` names the selected columns, usually a `Pick` of a table's row type in rows.ts. */
+  query<T extends object = Row>(sql: string, params?: unknown[]): Promise<T[]>;
   /** Runs a script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
 }
@@ -43,7 +47,7 @@ function wrap(error: unknown): unknown {
  * only posts the SQL and receives the rows. Only one thread (and process) may own a data folder.
  */
 async function openPglite(dataDir: string): Promise<Db> {
-  const thread = new JobThread<PgliteJob, any>(new URL('./pgliteThread.ts', import.meta.url), { dataDir });
+  const thread = new JobThread<PgliteJob, unknown>(new URL('./pgliteThread.ts', import.meta.url), { dataDir });
   let closed = false;
   // PGlite runs one statement at a time; a queue keeps transactions from interleaving with other queries.
   let chain: Promise<unknown> = Promise.resolve();
@@ -64,17 +68,18 @@ async function openPglite(dataDir: string): Promise<Db> {
     }
   };
   const direct: Queryable = {
-    query: async (sql, params = []) => (await run({ op: 'query', sql, params })) as any[],
+    // The rows as the driver returns them; the caller's row type describes its SELECT.
+    query: async <T extends object>(sql: string, params: unknown[] = []) => (await run({ op: 'query', sql, params })) as T[],
     exec: async (sql) => {
       await run({ op: 'exec', sql });
     },
   };
   const db: Db = {
     kind: 'pglite',
-    query: (sql, params = []) =>
+    query: <T extends object>(sql: string, params: unknown[] = []) =>
       serial(async () => {
         check();
-        return direct.query(sql, params);
+        return direct.query<T>(sql, params);
       }),
     exec: (sql) =>
       serial(async () => {
@@ -141,9 +146,9 @@ async function openPostgres(url: string, schema?: string): Promise<Db> {
   pool.on('error', () => undefined);
   return {
     kind: 'postgres',
-    query: async (sql, params = []) => {
+    query: async <T extends object>(sql: string, params: unknown[] = []) => {
       try {
-        return (await pool.query(sql, params as any[])).rows;
+        return (await pool.query(sql, params)).rows as T[];
       } catch (error) {
         throw wrap(error);
       }
@@ -165,7 +170,7 @@ async function openPostgres(url: string, schema?: string): Promise<Db> {
       try {
         await client.query('BEGIN');
         const result = await fn({
-          query: async (sql, params = []) => (await client.query(sql, params as any[])).rows,
+          query: async <T extends object>(sql: string, params: unknown[] = []) => (await client.query(sql, params)).rows as T[],
           exec: async (sql) => {
             await client.query(sql);
           },

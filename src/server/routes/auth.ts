@@ -16,6 +16,7 @@ import { parseBody, requireAuthenticated } from '../http';
 import { PkiError } from '../pki/index';
 import { hitRateLimit } from '../rateLimit';
 import { rotateSessionId, type Session } from '../session';
+import type { UserRow } from '../db/index';
 import { isKnownMarker } from '../testMarkers';
 import type { AppContext } from './index';
 
@@ -25,7 +26,7 @@ export const LOCK_MS = 15 * 60_000;
 
 /** Takes the session's trusted random out of the session, whatever happens next: it is single use. */
 async function consumeTrustedRandom(ctx: AppContext, session: Session): Promise<{ value: string; issuedAt: Date } | null> {
-  const rows = await ctx.db.query(
+  const rows = await ctx.db.query<{ value: string | null; issued_at: Date | null }>(
     `UPDATE sessions s SET trusted_random = NULL, trusted_random_issued_at = NULL
      FROM (SELECT id, trusted_random, trusted_random_issued_at FROM sessions WHERE id = $1 FOR UPDATE) old
      WHERE s.id = old.id RETURNING old.trusted_random AS value, old.trusted_random_issued_at AS issued_at`,
@@ -33,7 +34,8 @@ async function consumeTrustedRandom(ctx: AppContext, session: Session): Promise<
   );
   const row = rows[0];
   if (!row?.value) return null;
-  return { value: row.value, issuedAt: new Date(row.issued_at) };
+  // Both columns are written together; a missing time reads as long expired.
+  return { value: row.value, issuedAt: new Date(row.issued_at ?? 0) };
 }
 
 export function registerAuthRoutes(api: FastifyInstance, ctx: AppContext) {
@@ -78,13 +80,13 @@ export function registerAuthRoutes(api: FastifyInstance, ctx: AppContext) {
     if (marker === 'serverError') throw new Error('Test marker serverError');
     if (marker === 'sessionTicket') throw new ApiError(401, 'loginTestTicket', { sessionTicket: true });
 
-    const user = (await db.query('SELECT * FROM users WHERE id_nr = $1', [body.id]))[0];
+    const user = (await db.query<UserRow>('SELECT * FROM users WHERE id_nr = $1', [body.id]))[0];
     if (!user) throw new ApiError(401, 'loginFailed');
     if (user.locked_until && new Date(user.locked_until) > now) throw new ApiError(423, 'locked');
 
     const valid = await verifyAccessCode(login.accessCode, user.access_code_hash, user.access_code_salt);
     if (!valid) {
-      const rows = await db.query(
+      const rows = await db.query<Pick<UserRow, 'failed_attempts'>>(
         `UPDATE users SET failed_attempts = failed_attempts + 1,
            locked_until = CASE WHEN failed_attempts + 1 >= $2 THEN $3::timestamptz ELSE locked_until END
          WHERE id_nr = $1 RETURNING failed_attempts`,

@@ -20,37 +20,51 @@ import { buildDeclarationXml, formTitle, renderSummaryHtml } from '../summary/in
 import { renderConfirmationPdfOffThread } from '../pdf/renderer';
 import { isKnownMarker } from '../testMarkers';
 import { saveDraft } from './drafts';
+import type { SubmissionRow, SummaryRow } from '../db/index';
 import type { AppContext } from './index';
 import { modelTexts } from './properties';
 import { authoritativeData, findModel, mergePrefill } from './userData';
 
 const ID = /^[A-Za-z0-9_-]{32}$/;
 
+type SummaryColumn = keyof SummaryRow;
+type SubmissionColumn = keyof SubmissionRow;
+/** Submission columns joined to a summary row: null when it has not been submitted. */
+type JoinedSubmission<S extends SubmissionColumn> = { [K in S as `submission_${K}`]: SubmissionRow[K] | null };
+
 /**
  * The summary `xmlDataId` of this person, with the given columns (summaries are large: fetch only what
  * the call needs). `withSubmission` adds the submission's columns (null when not submitted yet) in the
  * same query, prefixed `submission_`.
  */
-async function ownedSummary(ctx: AppContext, xmlDataId: string, idNr: string, columns: readonly string[], withSubmission: readonly string[] = []) {
+async function ownedSummary<C extends SummaryColumn, S extends SubmissionColumn = never>(
+  ctx: AppContext,
+  xmlDataId: string,
+  idNr: string,
+  columns: readonly C[],
+  withSubmission: readonly S[] = [],
+): Promise<Pick<SummaryRow, C> & JoinedSubmission<S>> {
   // Someone else's id answers exactly like an unknown one.
   const select = [...columns.map((c) => `s.${c}`), ...withSubmission.map((c) => `sub.${c} AS submission_${c}`)].join(', ');
   const join = withSubmission.length ? ' LEFT JOIN submissions sub ON sub.xml_data_id = s.xml_data_id' : '';
   const row = ID.test(xmlDataId)
-    ? (await ctx.db.query(`SELECT ${select} FROM summaries s${join} WHERE s.xml_data_id = $1 AND s.id_nr = $2`, [xmlDataId, idNr]))[0]
+    ? (await ctx.db.query<Pick<SummaryRow, C> & JoinedSubmission<S>>(`SELECT ${select} FROM summaries s${join} WHERE s.xml_data_id = $1 AND s.id_nr = $2`, [xmlDataId, idNr]))[0]
     : undefined;
   if (!row) throw new ApiError(404, 'notFound');
   return row;
 }
 
 /** The submission's columns of an ownedSummary row, or undefined when there is none. */
-function submissionOf(row: Record<string, any>, columns: readonly string[]): Record<string, any> | undefined {
+function submissionOf<S extends SubmissionColumn>(row: JoinedSubmission<S | 'xml_data_id'>, columns: readonly S[]): Pick<SubmissionRow, S> | undefined {
   if (row.submission_xml_data_id === null || row.submission_xml_data_id === undefined) return undefined;
-  return Object.fromEntries(columns.map((c) => [c, row[`submission_${c}`]]));
+  const joined = row as Record<string, unknown>;
+  return Object.fromEntries(columns.map((c) => [c, joined[`submission_${c}`]])) as Pick<SubmissionRow, S>;
 }
 
 const CONFIRMATION_COLUMNS = ['xml_data_id', 'signed_xml', 'signature_hash', 'transfer_ticket', 'transfer_date', 'form_title'] as const;
+type Confirmation = Pick<SubmissionRow, (typeof CONFIRMATION_COLUMNS)[number]>;
 
-function confirmationOf(row: Record<string, any>): Omit<SendSignatureResponse, 'signedXml'> {
+function confirmationOf(row: Pick<SubmissionRow, 'transfer_ticket' | 'form_title' | 'transfer_date' | 'xml_data_id'>): Omit<SendSignatureResponse, 'signedXml'> {
   return { transferticket: row.transfer_ticket, formTitle: row.form_title, transferDate: row.transfer_date, xmlDataId: row.xml_data_id };
 }
 
@@ -144,13 +158,14 @@ export function registerDeclarationRoutes(api: FastifyInstance, ctx: AppContext)
       form_title: formTitle(model, request.locale),
     };
     // ON CONFLICT keeps one submission when the same signature arrives twice at once.
-    const inserted = await db.query(
+    const inserted = await db.query<Confirmation>(
       `INSERT INTO submissions (xml_data_id, id_nr, signed_xml, signature_hash, transfer_ticket, transfer_date, form_title, submitted_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (xml_data_id) DO NOTHING RETURNING ${CONFIRMATION_COLUMNS.join(', ')}`,
       [row.xml_data_id, session.user_id_nr, signedXml, signatureHash, row.transfer_ticket, row.transfer_date, row.form_title, now],
     );
     const stored =
-      inserted[0] ?? (await db.query(`SELECT ${CONFIRMATION_COLUMNS.join(', ')} FROM submissions WHERE xml_data_id = $1`, [body.xmlDataId]))[0];
+      inserted[0] ??
+      (await db.query<Confirmation>(`SELECT ${CONFIRMATION_COLUMNS.join(', ')} FROM submissions WHERE xml_data_id = $1`, [body.xmlDataId]))[0];
     if (stored.signature_hash !== signatureHash) throw new ApiError(409, 'alreadySubmitted');
     request.log.info({ idNr: mask(session.user_id_nr), ticket: stored.transfer_ticket }, 'declaration submitted');
     return withTestXml(confirmationOf(stored), stored.signed_xml);
@@ -168,7 +183,7 @@ export function registerDeclarationRoutes(api: FastifyInstance, ctx: AppContext)
     // rendered again from the stored document.
     const summaryHtml =
       summary.locale === locale
-        ? (summary.html as string)
+        ? summary.html
         : renderSummaryHtml(model, (await ownedSummary(ctx, request.params.xmlDataId, session.user_id_nr, ['document'])).document, {
             locale,
             texts: await modelTexts(locale),

@@ -9,6 +9,7 @@ import { message } from '../messages';
 import { hitRateLimit } from '../rateLimit';
 import { isKnownMarker } from '../testMarkers';
 import type { AppContext } from './index';
+import type { UserRow } from '../db/index';
 
 /** The letter with next year's code is announced for mid-March. */
 export function nextYearArrival(now: Date): Date {
@@ -40,10 +41,10 @@ export function registerRegistrationRoutes(api: FastifyInstance, ctx: AppContext
     const { hash, salt } = await hashAccessCode(code);
     const arrival = arrivalOf(now);
     await db.transaction(async (tx) => {
-      const existing = (await tx.query('SELECT id_nr, birth_date FROM users WHERE id_nr = $1 FOR UPDATE', [body.id]))[0];
+      const existing = (await tx.query<Pick<UserRow, 'id_nr' | 'birth_date'>>('SELECT id_nr, birth_date FROM users WHERE id_nr = $1 FOR UPDATE', [body.id]))[0];
       if (existing) {
         if (marker === 'alreadyRegistered') throw new ApiError(409, 'alreadyRegistered');
-        const stored = (await tx.query("SELECT to_char(birth_date, 'YYYY-MM-DD') AS d FROM users WHERE id_nr = $1", [body.id]))[0].d;
+        const stored = (await tx.query<{ d: string }>("SELECT to_char(birth_date, 'YYYY-MM-DD') AS d FROM users WHERE id_nr = $1", [body.id]))[0].d;
         if (stored !== body.birthDate) throw new ApiError(400, 'registrationMismatch');
         // A repeated registration replaces the code: only the newest letter is valid.
         await tx.query(

@@ -5,6 +5,7 @@ import { ClientLogRequest, PageChangeRequest, type KeepAliveResponse, type Statu
 import { isCodeExpired } from '../accessCodes';
 import { parseBody, noContent } from '../http';
 import { expiryTimes, touchSession } from '../session';
+import type { UserRow } from '../db/index';
 import type { AppContext } from './index';
 
 export function registerSessionRoutes(api: FastifyInstance, ctx: AppContext) {
@@ -36,7 +37,7 @@ export function registerSessionRoutes(api: FastifyInstance, ctx: AppContext) {
     if (!session.authenticated || !session.user_id_nr) return { authenticated: false, accessCodeExpired: false };
     let expired = session.code_expired_marker;
     if (!expired) {
-      const user = (await db.query('SELECT code_arrival_at FROM users WHERE id_nr = $1', [session.user_id_nr]))[0];
+      const user = (await db.query<Pick<UserRow, 'code_arrival_at'>>('SELECT code_arrival_at FROM users WHERE id_nr = $1', [session.user_id_nr]))[0];
       expired = !user || isCodeExpired(user.code_arrival_at, config.now());
     }
     return { authenticated: true, accessCodeExpired: expired };

@@ -27,7 +27,7 @@ export function findModel(ctx: AppContext, formModelName: string): FormModel {
 
 /** What the tax office knows, in document form: it always wins over anything a client sends. */
 export async function authoritativeData(db: Queryable, idNr: string, model: FormModel): Promise<FormDocument> {
-  const user = (await db.query("SELECT to_char(birth_date, 'YYYY-MM-DD') AS birth_date FROM users WHERE id_nr = $1", [idNr]))[0];
+  const user = (await db.query<{ birth_date: string }>("SELECT to_char(birth_date, 'YYYY-MM-DD') AS birth_date FROM users WHERE id_nr = $1", [idNr]))[0];
   const data = knownData(idNr, modelYear(model));
   return {
     personA: { idNr, birthDate: user?.birth_date, firstName: data.firstName, lastName: data.lastName },

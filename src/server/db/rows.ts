@@ -1,0 +1,97 @@
+// Row types of the tables (migrations/*.sql), as both drivers return them: timestamptz as Date,
+// jsonb parsed, integer and count(*) as number. A query names the columns it selects:
+// `db.query<Pick<UserRow, 'birth_date'>>(…)`.
+import type { FormDocument } from '../../domain/forms/index';
+import type { Locale } from '../messages';
+
+export interface UserRow {
+  id_nr: string;
+  /** `date`: a Date at midnight UTC; select `to_char(birth_date, 'YYYY-MM-DD')` for the text. */
+  birth_date: Date;
+  email: string | null;
+  access_code_hash: string;
+  access_code_salt: string;
+  code_issued_at: Date;
+  code_arrival_at: Date;
+  failed_attempts: number;
+  locked_until: Date | null;
+  created_at: Date;
+}
+
+export interface SessionRow {
+  id: string;
+  csrf_token: string;
+  created_at: Date;
+  last_seen: Date;
+  locale: Locale;
+  trusted_random: string | null;
+  trusted_random_issued_at: Date | null;
+  user_id_nr: string | null;
+  authenticated: boolean;
+  code_expired_marker: boolean;
+  cert_serial: string | null;
+  cert_leaf_b64: string | null;
+  pfx_key_chain: string | null;
+  pfx_key: string | null;
+  pfx_iv: string | null;
+  client_log: boolean;
+}
+
+export interface LetterRow {
+  id: number;
+  id_nr: string;
+  kind: 'registration' | 'newAccessCode';
+  locale: string;
+  /** Emptied once the letter is printed. */
+  access_code: string;
+  arrival_at: Date;
+  created_at: Date;
+  printed_at: Date | null;
+}
+
+export interface DraftRow {
+  id_nr: string;
+  form_model_name: string;
+  document: FormDocument;
+  saved_at: Date;
+}
+
+export interface SummaryRow {
+  xml_data_id: string;
+  id_nr: string;
+  form_model_name: string;
+  document: FormDocument;
+  locale: Locale;
+  test_marker: string | null;
+  html: string;
+  xml: string;
+  created_at: Date;
+}
+
+export interface SubmissionRow {
+  xml_data_id: string;
+  id_nr: string;
+  signed_xml: string;
+  signature_hash: string;
+  transfer_ticket: string;
+  transfer_date: string;
+  form_title: string;
+  submitted_at: Date;
+}
+
+export interface ServerKeyRow {
+  name: string;
+  value: string;
+  created_at: Date;
+}
+
+export interface RateLimitRow {
+  key: string;
+  window_start: Date;
+  count: number;
+}
+
+/** `SELECT count(*)::int AS n …` */
+export interface CountRow {
+  n: number;
+}
