@@ -1,5 +1,5 @@
-import { Field, type FieldBaseProps } from '../private/Field';
-import { MaskedControl } from '../private/MaskedControl';
+import type { FieldBaseProps } from '../private/Field';
+import { MaskedField } from '../private/MaskedControl';
 import { useFormsTranslation } from '../private/useFormsTranslation';
 import * as styles from './DateInput.css';
 
@@ -13,24 +13,7 @@ export interface DateInputProps extends FieldBaseProps {
 }
 
 /** One masked text field for a date; the format is in the hint, in the user's language. */
-export function DateInput({ id, label, hint, error, required, value, onChange, onBlur, autoComplete }: DateInputProps) {
+export function DateInput({ onChange, ...field }: DateInputProps) {
   const { t } = useFormsTranslation();
-  const formatText = t('format.date');
-  const formatHint = `${t('format.prefix')} ${formatText}`;
-  return (
-    <Field id={id} label={label} hint={hint} error={error} extraHint={formatHint} required={required}>
-      {(control) => (
-        <MaskedControl
-          control={control}
-          kind="date"
-          value={value}
-          onChange={(_unmasked, masked) => onChange(masked)}
-          onBlur={onBlur}
-          formatText={formatText}
-          autoComplete={autoComplete}
-          className={styles.date}
-        />
-      )}
-    </Field>
-  );
+  return <MaskedField {...field} kind="date" onChange={(_unmasked, masked) => onChange(masked)} formatText={t('format.date')} className={styles.date} />;
 }

@@ -1,6 +1,6 @@
 import { maskSpec, type MaskKind, type Normalize } from '../../masks';
-import { Field, type FieldBaseProps } from '../private/Field';
-import { MaskedControl, type RejectReason } from '../private/MaskedControl';
+import type { FieldBaseProps } from '../private/Field';
+import { MaskedField, type RejectReason } from '../private/MaskedControl';
 import { useFormsTranslation } from '../private/useFormsTranslation';
 import * as styles from './MaskedInput.css';
 
@@ -23,26 +23,8 @@ export interface MaskedInputProps extends FieldBaseProps {
 const widthOf = (mask: MaskKind) => (typeof mask === 'string' ? styles.width[mask] : styles.width.taxNumber);
 
 /** A text input that formats as the user types (IdNr, access code, IBAN, Steuernummer …). */
-export function MaskedInput({ id, label, hint, error, required, mask, value, onChange, onRejected, onBlur, normalize }: MaskedInputProps) {
+export function MaskedInput({ mask, ...field }: MaskedInputProps) {
   const { t } = useFormsTranslation();
   const spec = maskSpec(mask);
-  const formatText = spec.formatText ?? t(`format.${spec.formatKey}`);
-  const formatHint = `${t('format.prefix')} ${formatText}`;
-  return (
-    <Field id={id} label={label} hint={hint} error={error} extraHint={formatHint} required={required}>
-      {(control) => (
-        <MaskedControl
-          control={control}
-          kind={mask}
-          value={value}
-          onChange={onChange}
-          onRejected={onRejected}
-          onBlur={onBlur}
-          formatText={formatText}
-          className={widthOf(mask)}
-          normalize={normalize}
-        />
-      )}
-    </Field>
-  );
+  return <MaskedField {...field} kind={mask} formatText={spec.formatText ?? t(`format.${spec.formatKey}`)} className={widthOf(mask)} />;
 }
