@@ -1,0 +1,28 @@
+// Outside the API: the form-model files the app loads, and the health check for load balancers.
+import { readFile } from 'node:fs/promises';
+import type { Db } from '../db/index';
+import { ApiError } from '../errors';
+import { message } from '../messages';
+import type { Models } from '../routes/index';
+import { BASE, MODEL_PATH } from '../paths';
+import { serverWide } from './serverWide';
+
+export const modelFilesPlugin = serverWide<{ models: Models }>('model files', async (app, { models }) => {
+  app.get<{ Params: { file: string } }>(`${MODEL_PATH}/:file`, async (request, reply) => {
+    const file = request.params.file;
+    const filePath = /^[A-Za-z0-9_.-]+\.json$/.test(file) ? models.modelFilePath(file) : undefined;
+    if (!filePath) throw new ApiError(404, 'notFound');
+    return reply.header('Cache-Control', 'no-cache').type('application/json; charset=utf-8').send(await readFile(filePath));
+  });
+});
+
+export const healthPlugin = serverWide<{ db: Db }>('health', async (app, { db }) => {
+  app.get(`${BASE}/health`, async (_request, reply) => {
+    try {
+      await db.query('SELECT 1');
+      return { status: 'ok', database: db.kind };
+    } catch {
+      return reply.code(503).send({ status: 'unavailable', database: db.kind, detailMessage: message('en', 'storage') });
+    }
+  });
+});

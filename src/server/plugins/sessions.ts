@@ -1,0 +1,47 @@
+// Sessions and CSRF for the API (static files need neither): the session cookie, the CSRF token in a
+// header both ways, and the session's language.
+import type { ServerConfig } from '../config';
+import type { Db } from '../db/index';
+import { ApiError } from '../errors';
+import { BASE } from '../paths';
+import { CSRF_HEADER, resolveSession, SESSION_COOKIE, type SessionState } from '../session';
+import { isApiRequest, pickLocale } from './requests';
+import { isSecure } from './securityHeaders';
+import { serverWide } from './serverWide';
+
+export const sessionsPlugin = serverWide<{ config: ServerConfig; db: Db }>('sessions and CSRF', async (app, { config, db }) => {
+  app.decorateRequest('sessionState', null as unknown as SessionState);
+  app.decorateRequest('locale', 'de');
+
+  app.addHook('onRequest', async (request) => {
+    if (!isApiRequest(request)) return;
+    const wanted = pickLocale(request);
+    const header = request.headers[CSRF_HEADER];
+    const state = await resolveSession(db, config, request.cookies[SESSION_COOKIE], typeof header === 'string' ? header : undefined, wanted ?? 'de');
+    request.sessionState = state;
+    request.locale = wanted ?? state.session.locale;
+    if (wanted && wanted !== state.session.locale) {
+      state.session.locale = wanted;
+      await db.query('UPDATE sessions SET locale = $2 WHERE id = $1', [state.session.id, wanted]);
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD' && !state.csrfValid) {
+      throw new ApiError(403, 'csrf');
+    }
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const state = request.sessionState;
+    if (state) {
+      reply.header('X-CSRF-Token', state.session.csrf_token);
+      if (state.cookieChanged) {
+        reply.setCookie(SESSION_COOKIE, state.session.id, {
+          path: BASE,
+          httpOnly: true,
+          sameSite: 'strict',
+          secure: isSecure(config, request),
+        });
+      }
+    }
+    return payload;
+  });
+});

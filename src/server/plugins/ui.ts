@@ -1,0 +1,58 @@
+// The user interface: hashed assets are immutable, everything else revalidates; the start page is
+// rendered in the preferred language and theme; unknown UI paths get the app; anything else unknown
+// answers the API's 404.
+import type { FastifyReply } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { ServerConfig } from '../config';
+import { ApiError } from '../errors';
+import { BASE, UI } from '../paths';
+import { globalProperties } from '../routes/properties';
+import { createUiPages, preferencesOf, SSR_DIR } from '../ui/startPage';
+import { serverWide } from './serverWide';
+
+export const uiPlugin = serverWide<{ config: ServerConfig }>('user interface', async (app, { config }) => {
+  const uiRoot = path.resolve(config.uiDist);
+  const uiBuilt = existsSync(path.join(uiRoot, 'index.html'));
+  if (uiBuilt) {
+    await app.register(fastifyStatic, {
+      root: uiRoot,
+      prefix: `${UI}/`,
+      // The start page is rendered (below); the server renderer's folder is never served.
+      index: false,
+      allowedPath: (pathName) => !pathName.split('/').includes(SSR_DIR),
+      wildcard: true,
+      setHeaders: (reply, filePath) => {
+        const relative = path.relative(uiRoot, filePath);
+        reply.header('Cache-Control', relative.startsWith(`assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  const pages = createUiPages({
+    uiRoot,
+    properties: (locale) => globalProperties(config, locale),
+    onError: (error) => app.log.error({ err: error }, 'start page rendering failed; sending index.html'),
+  });
+  const sendHtml = async (reply: FastifyReply, html: () => Promise<string>) => {
+    if (!uiBuilt) {
+      return reply.code(503).type('text/plain; charset=utf-8').send('The user interface is not built yet. Run "npm run build" (or "npm start").');
+    }
+    // The start page depends on the preference cookies.
+    return reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie').type('text/html; charset=utf-8').send(await html());
+  };
+  const sendIndex = (reply: FastifyReply) => sendHtml(reply, pages.index);
+  app.get(`${UI}/`, async (request, reply) => sendHtml(reply, () => pages.start(preferencesOf(request.cookies, 'de'))));
+  app.get('/', async (_request, reply) => reply.redirect(`${UI}/`));
+  app.get(BASE, async (_request, reply) => reply.redirect(`${UI}/`));
+  app.get(UI, async (_request, reply) => reply.redirect(`${UI}/`));
+  if (!uiBuilt) app.get(`${UI}/*`, async (_request, reply) => sendIndex(reply));
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = request.url.split('?')[0];
+    if ((request.method === 'GET' || request.method === 'HEAD') && url.startsWith(`${UI}/`) && !url.startsWith(`${UI}/assets/`)) {
+      return sendIndex(reply);
+    }
+    throw new ApiError(404, 'notFound');
+  });
+});
