@@ -8,7 +8,7 @@ import { configureApi, resetApi } from '../api/client';
 import { wizardAtom, wizardActivityAtom, wizardValidationAtom } from '../state/wizard';
 import { summaryAtom } from '../state/declaration';
 import { declarationStore, DeclarationHarness, filledDocument, model2025, prefilled, type Preset } from './testing/harness';
-import type { ExternalEnums, FormModel } from '../../domain/forms';
+import type { ExternalEnums, FormDocument, FormModel } from '../../domain/forms';
 
 const answers: Record<string, (url: string, init?: RequestInit) => unknown> = {};
 
@@ -197,6 +197,24 @@ describe('Wizard with the 2025 model', () => {
     expect(screen.queryByRole('group', { name: 'Es gibt ein Problem' })).not.toBeInTheDocument();
   });
 
+  it('tells after Next how the screen\'s answers changed the estimated tax, and nothing when they did not', async () => {
+    const user = userEvent.setup();
+    answers['/drafts/'] = (_url, init) => ({ document: JSON.parse(String(init?.body)).document, savedAt: '2026-01-01T00:00:00Z' });
+    // A pension high enough to be taxed, so the craftsman's tax credit counts.
+    const personA = { ...(prefilled.known as { personA: FormDocument }).personA, pensionAmount: '32000.00' };
+    renderWizard('householdQuestion', { document: { ...filledDocument, known: { ...(prefilled.known as FormDocument), personA } } });
+    await user.click(await next());
+    expect(await screen.findByRole('heading', { level: 1, name: /Handwerker/ })).toBeInTheDocument();
+    // No answer changed on the household question: no notice.
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(screen.queryAllByText(/Ihre voraussichtliche Steuer/)).toHaveLength(0);
+    // Without the craftsman's labour cost the tax credit goes, so the estimate rises.
+    await user.click(screen.getByRole('radio', { name: 'Nein' }));
+    await user.click(await next());
+    // The visible copy and the polite live region say the same.
+    expect(await screen.findAllByText('Ihre voraussichtliche Steuer steigt um 130,80 €.')).toHaveLength(2);
+  });
+
   it('asks before leaving on Back from the first screen', async () => {
     const user = userEvent.setup();
     renderWizard('filing');
@@ -206,5 +224,21 @@ describe('Wizard with the 2025 model', () => {
     await user.click(within(dialog).getByRole('button', { name: /Abbrechen/ }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await act(async () => {});
+  });
+
+  it('leaves on confirmation: the stored answers are cleared, the browser no longer asks, and the year info comes', async () => {
+    const user = userEvent.setup();
+    const { store, location } = renderWizard('filing', { document: filledDocument });
+    await user.click(await screen.findByRole('button', { name: 'Zurück' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Möchten Sie das Formular verlassen?' });
+    const asks = vi.spyOn(window, 'addEventListener');
+    const removed = vi.spyOn(window, 'removeEventListener');
+    await user.click(within(dialog).getByRole('button', { name: 'Ja, Formular verlassen' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/tax/info'));
+    expect(store.get(wizardAtom).document).toEqual({});
+    expect(removed.mock.calls.some(([type]) => type === 'beforeunload')).toBe(true);
+    expect(asks.mock.calls.some(([type]) => type === 'beforeunload')).toBe(false);
+    asks.mockRestore();
+    removed.mockRestore();
   });
 });

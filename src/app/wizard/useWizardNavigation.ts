@@ -1,0 +1,150 @@
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
+import { useLocation } from 'wouter';
+import {
+  cleanDocument,
+  firstBlockingScreen,
+  nextScreen,
+  previousScreen,
+  validateDocument,
+  validateScreen,
+  type FieldError,
+  type FormDocument,
+  type FormModel,
+} from '../../domain/forms';
+import { api } from '../api/client';
+import { afterPaint } from '../afterPaint';
+import { paths } from '../routing/paths';
+import { declarationYearAtom, summaryAtom } from '../state/declaration';
+import { propertiesAtom } from '../state/properties';
+import { markerForRequest } from '../state/testMarker';
+import { wizardActivityAtom, wizardAtom, wizardValidationAtom, type WizardActivity } from '../state/wizard';
+import { saveDraft } from './draftApi';
+import { errorTarget, screenOfError } from './errorTargets';
+import { estimateOf } from './estimate';
+
+interface Options {
+  model: FormModel;
+  document: FormDocument;
+  activity: WizardActivity;
+  screenName: string;
+  /** The shown screen's messages of the last validation. */
+  errors: FieldError[];
+  go(name: string): void;
+  /** Next with valid answers: returns what to run once the next screen is painted (the estimate notice). */
+  leaveScreen(doc: FormDocument): () => void;
+}
+
+/**
+ * Moving through the wizard: Next (validate the screen, save, on to the next screen or the summary), the
+ * step menu's jumps, Back. After a Next with one error its field takes focus; with two or more the error
+ * summary does (its autoFocus).
+ */
+export function useWizardNavigation({ model, document, activity, screenName, errors, go, leaveScreen }: Options) {
+  const store = useStore();
+  const setValidation = useSetAtom(wizardValidationAtom);
+  const setActivity = useSetAtom(wizardActivityAtom);
+  const setSummary = useSetAtom(summaryAtom);
+  const { testMode } = useAtomValue(propertiesAtom);
+  const { testMarker } = useAtomValue(declarationYearAtom);
+  const [, navigate] = useLocation();
+  const [busy, setBusy] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const ctx = useMemo(() => ({ testMode }), [testMode]);
+
+  useEffect(() => {
+    if (attempt === 0 || errors.length !== 1) return;
+    window.document.getElementById(errorTarget(model, errors[0].path))?.focus();
+    // Only a new submit moves focus, not typing after it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- focus moves once per Next attempt, not on every error change
+  }, [attempt]);
+
+  const report = (name: string, list: FieldError[]) => {
+    setValidation({ screen: name, errors: list });
+    setAttempt((n) => n + 1);
+  };
+
+  const toSummary = async (doc: FormDocument) => {
+    const all = validateDocument(model, doc, ctx);
+    if (all.length > 0) {
+      const target = screenOfError(model, all[0]) ?? screenName;
+      report(target, all.filter((e) => screenOfError(model, e) === target));
+      go(target);
+      return;
+    }
+    setBusy(true);
+    try {
+      const summary = await api.prepareSummaryPage(
+        {
+          formModelId: model.formModelName,
+          dataModelId: model.dataModelNames[0],
+          testMarker: markerForRequest(testMode, testMarker),
+          formdata: JSON.stringify(cleanDocument(model, doc)),
+        },
+        { category: 'wizard-prepare-summary-failed' },
+      );
+      setSummary({ xmlDataId: summary.xmlDataId, html: summary.html, estimate: estimateOf(model, doc) });
+      setActivity((a) => ({ ...a, returnTo: null }));
+      navigate(paths.summary);
+    } catch {
+      // The error box of the category tells the user; they stay on this screen.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const following = nextScreen(model, screenName, document);
+  // Editing from the summary returns there, unless the answer opened a new screen to fill in.
+  const goesToSummary = !following || (activity.returnTo === 'summary' && activity.visited.includes(following));
+
+  const next = () => {
+    if (busy) return;
+    const doc = store.get(wizardAtom).document;
+    const found = validateScreen(model, screenName, doc, ctx);
+    if (found.length > 0) {
+      report(screenName, found);
+      return;
+    }
+    setValidation(null);
+    const showNotice = leaveScreen(doc);
+    // Saving and the estimate wait until the next screen is painted and focused.
+    afterPaint(() => {
+      void saveDraft(store, model.formModelName, doc);
+      showNotice();
+    });
+    if (goesToSummary) void toSummary(doc);
+    else if (following) go(following);
+  };
+
+  // The timeline: forward is Next, Next, … (held at the first screen with errors), backward is Back;
+  // either way the answers so far are saved.
+  const jump = (target: string) => {
+    if (busy || target === screenName) return;
+    const doc = store.get(wizardAtom).document;
+    const blocking = firstBlockingScreen(model, screenName, target, doc, ctx);
+    if (blocking) {
+      report(blocking.screen, blocking.errors);
+      if (blocking.screen !== screenName) go(blocking.screen);
+      return;
+    }
+    setValidation(null);
+    afterPaint(() => void saveDraft(store, model.formModelName, doc));
+    go(target);
+  };
+
+  /** Back to the previous screen; on the first one `onFirstScreen` runs instead. */
+  const back = (onFirstScreen: () => void) => {
+    const previous = previousScreen(model, screenName, store.get(wizardAtom).document);
+    if (previous) go(previous);
+    else onFirstScreen();
+  };
+
+  // The step menu gets one stable callback, so it does not re-render for a new one on every render.
+  const jumpRef = useRef(jump);
+  useLayoutEffect(() => {
+    jumpRef.current = jump;
+  });
+  const selectScreen = useCallback((name: string) => jumpRef.current(name), []);
+
+  return { busy, attempt, goesToSummary, next, back, selectScreen };
+}

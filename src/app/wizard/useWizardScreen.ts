@@ -1,0 +1,36 @@
+import { useCallback, useEffect, useMemo } from 'react';
+import { useAtomValue } from 'jotai';
+import { useLocation, useSearch } from 'wouter';
+import { findScreen, resolveScreen, type FormModel } from '../../domain/forms';
+import { paths } from '../routing/paths';
+import { wizardActivityAtom, wizardAtom, wizardValidationAtom } from '../state/wizard';
+
+/**
+ * Which screen of the model the wizard shows: the one the URL names (or the last one shown), falling back
+ * from a hidden or unknown one (docs/product-spec.md §4); its messages of the last validation; `go` to another.
+ */
+export function useWizardScreen(model: FormModel) {
+  const wizard = useAtomValue(wizardAtom);
+  const activity = useAtomValue(wizardActivityAtom);
+  const validation = useAtomValue(wizardValidationAtom);
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+
+  const document = wizard.document;
+  const requested = new URLSearchParams(search).get('screen') ?? activity.current ?? undefined;
+  const screenName = resolveScreen(model, requested, document);
+  const screen = findScreen(model, screenName)!;
+  const errors = useMemo(() => (validation?.screen === screenName ? validation.errors : []), [validation, screenName]);
+
+  const go = useCallback(
+    (name: string) => navigate(`${paths.wizard}?screen=${encodeURIComponent(name)}`, { replace: true }),
+    [navigate],
+  );
+
+  // The URL names the screen shown.
+  useEffect(() => {
+    if (location === paths.wizard && new URLSearchParams(search).get('screen') !== screenName) go(screenName);
+  }, [location, search, screenName, go]);
+
+  return { document, activity, screenName, screen, errors, go };
+}
