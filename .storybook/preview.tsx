@@ -48,6 +48,7 @@ const viewport = (name: string, width: number, height: number, type: 'mobile' | 
 });
 
 const preview: Preview = {
+  // Every story's component gets a Docs page: the component reference (props from its types, its a11y note, its stories).
   tags: ['autodocs'],
   decorators: [withTouchTargets, withThemeAndLocale],
   globalTypes: {

@@ -26,6 +26,7 @@ const markers = [
 const meta = {
   title: 'Forms/Checkbox',
   component: Checkbox,
+  subcomponents: { CheckboxGroup },
   render: (args) => <Demo {...args} />,
   parameters: componentParameters(a11yNote),
   args: { id: 'confirm', label: 'Ich habe die Angaben geprüft.', checked: false, onChange: () => {} },

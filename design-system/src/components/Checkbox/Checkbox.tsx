@@ -1,9 +1,12 @@
-import { FieldError, FieldGroup, FieldHint, fieldStyles, fieldWiring, joinIds, type FieldBaseProps, type FieldGroupBaseProps } from '../private/Field';
+import type { ReactNode } from 'react';
+import { FieldError, FieldGroup, FieldHint, fieldStyles, fieldWiring, joinIds, type FieldGroupBaseProps, type FieldMessageProps } from '../private/Field';
 import type { ChoiceOption } from '../RadioGroup';
 import * as styles from './Checkbox.css';
 
 /** A single box has no required mark; in a CheckboxGroup the legend carries it. */
-export interface CheckboxProps extends Omit<FieldBaseProps, 'required'> {
+export interface CheckboxProps extends FieldMessageProps {
+  /** The visible label beside the box, its accessible name. */
+  label: ReactNode;
   checked: boolean;
   onChange: (checked: boolean) => void;
   /** Ids of the group's hint and error, when inside a CheckboxGroup. */

@@ -2,27 +2,30 @@ import type { ReactNode } from 'react';
 import { useFormsTranslation } from '../useFormsTranslation';
 import * as styles from './Field.css';
 
-/**
- * What every single-control field takes. The label is required by type, so no field goes unnamed;
- * the message ids derive from `id`: `${id}-label`, `${id}-hint`, `${id}-error`.
- */
-export interface FieldBaseProps {
+/** The id and messages of every field; the message ids derive from `id`: `${id}-hint`, `${id}-error`. */
+export interface FieldMessageProps {
   /** The control's id; error-summary links point here. */
   id: string;
-  /** The visible label, the control's accessible name. */
-  label: ReactNode;
   /** Help between label and control; the control's first description. */
   hint?: ReactNode;
   /** The field's error, shown between hint and control and read after the hint, with a hidden "Fehler:"/"Error:" before it. */
   error?: ReactNode;
+}
+
+/** What every single-control field takes. The label is required by type, so no field goes unnamed. */
+export interface FieldBaseProps extends FieldMessageProps {
+  /** The visible label (`${id}-label`), the control's accessible name. */
+  label: ReactNode;
   /** Says "(Pflichtfeld)"/"(required)" after the label and marks the control as required. */
   required?: boolean;
 }
 
 /** What a group of choices in a fieldset takes (radios, checkboxes): named by its legend instead of a label. */
-export interface FieldGroupBaseProps extends Omit<FieldBaseProps, 'label'> {
-  /** The visible legend, the group's accessible name. Option ids are `${id}-0`, `${id}-1` … */
+export interface FieldGroupBaseProps extends FieldMessageProps {
+  /** The visible legend (`${id}-legend`), the group's accessible name. Option ids are `${id}-0`, `${id}-1` … */
   legend: ReactNode;
+  /** Says "(Pflichtfeld)"/"(required)" after the legend. */
+  required?: boolean;
 }
 
 /** The id and aria wiring a Field hands its control, to spread on it. */
@@ -36,10 +39,7 @@ export interface FieldControlProps {
 /** The aria wiring alone, as a FieldGroup hands it to its options (each option has its own id). */
 export type FieldWiring = Omit<FieldControlProps, 'id'>;
 
-export interface FieldMessages {
-  id: string;
-  hint?: ReactNode;
-  error?: ReactNode;
+export interface FieldMessages extends FieldMessageProps {
   /** Extra hint lines the control adds itself, such as the format. */
   extraHint?: ReactNode;
 }

@@ -12,6 +12,7 @@ export {
   type FieldControlProps,
   type FieldGroupBaseProps,
   type FieldGroupProps,
+  type FieldMessageProps,
   type FieldMessages,
   type FieldProps,
   type FieldWiring,
