@@ -1,18 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSetAtom, useStore } from 'jotai';
 import type { TFunction } from 'i18next';
-import {
-  childFieldsOf,
-  deleteValue,
-  getValue,
-  onParentChanged,
-  resetHiddenVisited,
-  setValue,
-  type ExternalEnums,
-  type FieldError,
-  type FormDocument,
-  type FormModel,
-} from '../../domain/forms';
+import { childFieldsOf, deleteValue, getValue, onParentChanged, resetHiddenVisited, setValue, type ExternalEnums, type FieldError, type FormDocument, type FormModel } from '../../domain/forms';
 import { wizardActivityAtom, wizardAtom, wizardValidationAtom } from '../state/wizard';
 import type { WizardForm, WizardText } from './WizardFormContext';
 

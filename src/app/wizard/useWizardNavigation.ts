@@ -1,17 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useLocation } from 'wouter';
-import {
-  cleanDocument,
-  firstBlockingScreen,
-  nextScreen,
-  previousScreen,
-  validateDocument,
-  validateScreen,
-  type FieldError,
-  type FormDocument,
-  type FormModel,
-} from '../../domain/forms';
+import { cleanDocument, firstBlockingScreen, nextScreen, previousScreen, validateDocument, validateScreen, type FieldError, type FormDocument, type FormModel } from '../../domain/forms';
 import { api } from '../api/client';
 import { afterPaint } from '../afterPaint';
 import { paths } from '../routing/paths';
