@@ -232,7 +232,7 @@ export const dialogNamed = (page: Page, title: string) => page.getByRole('dialog
 
 // ---- Matrix states of the declaration half (used by support/states.ts) ----
 
-export type WizardDocument = Record<string, any>;
+export type WizardDocument = Record<string, unknown>;
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -56,7 +56,7 @@ export class ApiSession {
     return new Response(raw, { status: res.status, headers: res.headers });
   }
 
-  async json<T = any>(name: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  async json<T = Record<string, string>>(name: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
     return (await (await this.call(name, method, path, body)).json()) as T;
   }
 }

@@ -23,7 +23,7 @@ describe('ds namespace', () => {
   it('has no empty texts', () => {
     for (const lng of ['de', 'en'] as const) {
       for (const key of keys(dsResources[lng])) {
-        const value = key.split('.').reduce<any>((n, p) => n[p], dsResources[lng]);
+        const value = key.split('.').reduce<unknown>((n, p) => (n as Record<string, unknown>)[p], dsResources[lng]);
         expect(value, `${lng}:${key}`).not.toBe('');
       }
     }

@@ -9,7 +9,7 @@ import type { BuiltServer } from '../app';
 import type { ServerConfig } from '../config';
 import { printPendingLetters } from '../letters';
 import { validateAgainstXsd } from '../summary/index';
-import { stopServer, TestClient, login, nextIdNr, register, startServer, type Clock } from './harness';
+import { stopServer, TestClient, login, nextIdNr, register, startServer, type AnswerBody, type Clock } from './harness';
 import type { SubmissionRow } from '../db/index';
 
 let app: BuiltServer;
@@ -151,7 +151,7 @@ describe('prepareSummaryPage', () => {
 });
 
 describe('signature and submission', () => {
-  let submitted: { xmlDataId: string; answer: any; signature: Record<string, string> };
+  let submitted: { xmlDataId: string; answer: AnswerBody; signature: Record<string, string> };
 
   it('verifies the browser signature, stores the signed XML and answers the confirmation', async () => {
     const prepared = await prepare(user.client, user.idNr);

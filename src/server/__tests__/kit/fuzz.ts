@@ -165,7 +165,7 @@ export async function fuzzAllRoutes(args: {
     const polluted = ({} as Record<string, unknown>).polluted !== undefined || ({} as Record<string, unknown>).isAdmin !== undefined;
     if (status >= 500 || polluted) throw new Error(`${what} answered ${status}${polluted ? ' and polluted Object.prototype' : ''}`);
   };
-  const run = async (name: string, property: fc.IAsyncProperty<any>) => {
+  const run = async (name: string, property: fc.IAsyncProperty<unknown[]>) => {
     const result = await fc.check(property, { numRuns: args.runsPerRoute, seed: args.seed, endOnFailure: false, maxSkipsPerRun: 0 });
     if (result.failed) failures.push(`${name}: ${fc.defaultReportMessage(result) ?? 'failed'}`.slice(0, 2_000));
   };

@@ -9,7 +9,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { createLocalSigningData } from '../../../domain/crypto/client';
 import { generateValidIdNr } from '../../../domain/validators/index';
-import { createLoginCms } from '../harness';
+import { createLoginCms, type AnswerBody } from '../harness';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const API = '/erklaerung/api';
@@ -28,7 +28,7 @@ export function freePort(): Promise<number> {
 
 export interface Answer {
   status: number;
-  body: any;
+  body: AnswerBody;
   headers: Headers;
 }
 
