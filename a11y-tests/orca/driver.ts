@@ -194,7 +194,7 @@ export class OrcaDesktop {
     let count = this.spoken().length;
     let since = Date.now();
     while (Date.now() < until) {
-      await sleep(100);
+      await sleep(50);
       const now = this.spoken().length;
       if (now !== count) {
         count = now;

@@ -30,6 +30,9 @@ export interface StepOptions {
   silent?: boolean;
 }
 
+/** How long Orca must be quiet before a step counts as heard in full (ms). */
+const QUIET_MS = Number(process.env.ORCA_QUIET_MS ?? 180);
+
 const normalise = (lines: string[]) => lines.join(' ').replace(/\s+/g, ' ');
 const matches = (text: string, phrase: Phrase) => (typeof phrase === 'string' ? text.includes(phrase) : phrase.test(text));
 const show = (phrase: Phrase) => (typeof phrase === 'string' ? JSON.stringify(phrase) : String(phrase));
@@ -86,7 +89,7 @@ export class ScreenReader {
       if (hear.length ? pending().length === 0 : heard.length > 0 || silent) break;
       await sleep(50);
     }
-    await this.desktop.quiet(silent && heard.length === 0 && hear.length === 0 ? 300 : 350, 4_000);
+    await this.desktop.quiet(QUIET_MS, 4_000);
     heard.push(...this.desktop.take());
     this.transcript.steps.push({ screen: this.screen, action, heard });
     const text = normalise(heard);

@@ -35,3 +35,16 @@ export async function readTo(sr: ScreenReader, phrase: Phrase, { max = 30, key =
 
 /** Activates the focused control with Enter and waits for what follows. */
 export const activate = (sr: ScreenReader, options: StepOptions) => sr.press('Return', options);
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A control's name as Orca starts its announcement, not inside another name ("Hilfe: Vorname" is the help button). */
+export const named = (name: string) => new RegExp(`(?<!: )${escapeRegExp(name)}`);
+
+/** Fails unless `phrase` is in what a step heard. */
+export function expectHeard(sr: ScreenReader, heard: string[], phrase: Phrase) {
+  if (!heardIn(heard, phrase)) throw new Error(`[${sr.screen}] did not hear ${String(phrase)}\nHeard: ${JSON.stringify(heard)}`);
+}
+
+/** A phrase said twice in one step (a double announcement). */
+export const twice = (phrase: string) => new RegExp(`${escapeRegExp(phrase)}[\\s\\S]*${escapeRegExp(phrase)}`);

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { afterPaint } from '../afterPaint';
 import { useValidationText } from './useValidationText';
 
 /** Validation keys (namespace `validation`) per field; a field without an entry is valid. */
@@ -43,7 +44,11 @@ export function useValidatedForm<V extends Record<F, string>, F extends string>(
   const invalid = fields.filter((field) => errors[field]);
 
   useEffect(() => {
-    if (attempt > 0 && invalid.length === 1) document.getElementById(invalid[0])?.focus();
+    // After the error is painted, so a screen reader hears the field with its error once (see useWizardNavigation).
+    if (attempt > 0 && invalid.length === 1) {
+      const target = invalid[0];
+      afterPaint(() => document.getElementById(target)?.focus());
+    }
     // Only a new submit moves focus, not typing after it.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once per submit attempt, not on every error change
   }, [attempt]);

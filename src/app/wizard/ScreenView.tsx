@@ -17,12 +17,19 @@ export function ScreenView({ screen }: { screen: ScreenDef }) {
         if (group.child_path) return <RepeatableGroup key={group.name} group={group} />;
         if (group.fields.length > 0 && group.fields.every((f) => f.readOnly)) return <KnownDataGroup key={group.name} group={group} />;
         return (
-          <Stack key={group.name} space="large">
-            {group.legendKey ? <Heading level={2}>{modelText(group.legendKey)}</Heading> : null}
-            {group.introKey ? <Text>{modelText(group.introKey)}</Text> : null}
-            <GroupFields group={group} />
-            <GroupNotices group={group} />
-          </Stack>
+          // A named group is a group for screen readers too: Tab into its first field says whose fields follow.
+          <div key={group.name} role={group.legendKey ? 'group' : undefined} aria-labelledby={group.legendKey ? `${group.name}-legend` : undefined}>
+            <Stack space="large">
+              {group.legendKey ? (
+                <Heading level={2} id={`${group.name}-legend`}>
+                  {modelText(group.legendKey)}
+                </Heading>
+              ) : null}
+              {group.introKey ? <Text>{modelText(group.introKey)}</Text> : null}
+              <GroupFields group={group} />
+              <GroupNotices group={group} />
+            </Stack>
+          </div>
         );
       })}
     </Stack>

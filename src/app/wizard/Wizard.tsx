@@ -55,7 +55,8 @@ export function Wizard({ model, externalEnums, initialLeave = null }: WizardProp
   // A field's label, or a repeatable group's legend, names each error-summary link.
   const errorLabel = (path: string) => {
     const entry = findField(model, path);
-    if (entry) return modelText(entry.field.labelKey);
+    // A field of a named group says whose it is ("Behinderung von Person B – Grad der Behinderung").
+    if (entry) return entry.group.legendKey && !entry.group.child_path ? `${modelText(entry.group.legendKey)} – ${modelText(entry.field.labelKey)}` : modelText(entry.field.labelKey);
     const group = findScreen(model, screenName)?.groups.find((g) => g.child_path === path);
     return group?.legendKey ? modelText(group.legendKey) : undefined;
   };
@@ -89,7 +90,8 @@ export function Wizard({ model, externalEnums, initialLeave = null }: WizardProp
                 <StepIndicator current={step.current} total={step.total} />
               </Stack>
               <Stack space="small">
-                <PageHeading ref={headingRef}>{modelText(screen.titleKey)}</PageHeading>
+                {/* A new h1 per screen: a reused one kept its old name in Orca's cache when focused (heard the previous title). */}
+                <PageHeading key={screenName} ref={headingRef}>{modelText(screen.titleKey)}</PageHeading>
                 {screen.introKey ? <Text size="lead">{modelText(screen.introKey)}</Text> : null}
                 {screen.help_link ? (
                   <HelpLink topic={screen.help_link.split('#')[0]} element={screen.help_link.split('#')[1] ?? ''} onOpen={openHelp}>

@@ -44,7 +44,10 @@ export function useWizardNavigation({ model, document, activity, screenName, err
 
   useEffect(() => {
     if (attempt === 0 || errors.length !== 1) return;
-    window.document.getElementById(errorTarget(model, errors[0].path))?.focus();
+    // After the error is painted: focus in the same frame reached Orca before the new description, which
+    // it then read a second time as a change of the focused field.
+    const target = errorTarget(model, errors[0].path);
+    afterPaint(() => window.document.getElementById(target)?.focus());
     // Only a new submit moves focus, not typing after it.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- focus moves once per Next attempt, not on every error change
   }, [attempt]);

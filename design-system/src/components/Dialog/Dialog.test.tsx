@@ -32,7 +32,8 @@ describe('Dialog', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Hilfe' });
     const heading = screen.getByRole('heading', { name: 'Hilfe' });
     expect(dialog).toContainElement(heading);
-    expect(heading).toHaveFocus();
+    // Focus moves once the dialog is painted (Orca was silent when it moved in the same frame).
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(dialog).not.toHaveAttribute('aria-describedby');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -75,7 +76,7 @@ describe('Dialog', () => {
   it('confirm: focuses the safe action, ignores outside clicks, Escape closes', async () => {
     await renderWithI18n(<Confirm />);
     const dialog = await screen.findByRole('dialog', { name: 'Erklärung wirklich löschen?' });
-    expect(screen.getByRole('button', { name: 'Nein, behalten' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Nein, behalten' })).toHaveFocus());
     // Radix makes the page inert (pointer-events: none); the pointer still lands outside.
     await userEvent.setup({ pointerEventsCheck: 0 }).click(document.body);
     expect(dialog).toBeInTheDocument();
@@ -86,6 +87,7 @@ describe('Dialog', () => {
   it('keeps Tab inside the dialog', async () => {
     await renderWithI18n(<Confirm />);
     await screen.findByRole('dialog');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Nein, behalten' })).toHaveFocus());
     await userEvent.tab();
     expect(screen.getByRole('button', { name: 'Ja, löschen' })).toHaveFocus();
     await userEvent.tab();

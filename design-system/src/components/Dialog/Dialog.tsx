@@ -29,6 +29,19 @@ export const DialogClose = RadixDialog.Close;
  * The modal wrapper over Radix Dialog. The title is the heading; focus starts on it (or on the
  * action marked `data-safe-action`) and returns to the opener, never to body.
  */
+/** Runs `work` after the next painted frame (or soon, where no frame comes, as in a hidden tab). */
+function afterFirstPaint(work: () => void) {
+  let done = false;
+  const run = () => {
+    if (!done) {
+      done = true;
+      work();
+    }
+  };
+  requestAnimationFrame(() => setTimeout(run, 0));
+  setTimeout(run, 200);
+}
+
 export function Dialog({
   open,
   onOpenChange,
@@ -61,8 +74,13 @@ export function Dialog({
     // The mark may sit on a wrapper; then its first button is the safe action.
     const safe = marked?.matches('button, a[href], input, [tabindex]') ? marked : marked?.querySelector<HTMLElement>('button, a[href]');
     const target = initialFocus === 'safeAction' && safe ? safe : titleRef.current;
-    if (target === titleRef.current) focusElement(target);
-    else target?.focus();
+    // Once the dialog is painted: focus in the frame that puts the dialog in was silent in Orca (the
+    // dialog, its title and text were not announced until the next Tab).
+    afterFirstPaint(() => {
+      if (!target?.isConnected) return;
+      if (target === titleRef.current) focusElement(target);
+      else target.focus();
+    });
   };
 
   const onCloseAutoFocus = (event: Event) => {

@@ -34,6 +34,19 @@ describe('ErrorSummary', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('focused, is described by its list, so focus reads every error at once (Orca read only the title)', async () => {
+    await renderWithI18n(<Focused />);
+    const summary = screen.getByRole('group', { name: 'Es gibt ein Problem' });
+    const links = screen.getAllByRole('link').map((link) => link.textContent);
+    expect(links.length).toBeGreaterThanOrEqual(2);
+    expect(summary).toHaveAccessibleDescription(links.join(' '));
+  });
+
+  it('as an alert has no description (its content is read as the alert)', async () => {
+    await renderWithI18n(<TwoErrors />);
+    expect(screen.getByRole('alert', { name: 'Es gibt ein Problem' })).not.toHaveAttribute('aria-describedby');
+  });
+
   it('is focusable only while it has focus (screen readers do not call it clickable later)', async () => {
     await renderWithI18n(<Focused />);
     const summary = screen.getByRole('group', { name: 'Es gibt ein Problem' });

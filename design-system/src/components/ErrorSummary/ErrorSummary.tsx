@@ -31,6 +31,7 @@ export function ErrorSummary({ title, errors, autoFocus = false }: ErrorSummaryP
   const { t } = useDsTranslation();
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
+  const listId = useId();
   const shouldFocus = autoFocus && errors.length >= 2;
   // Re-focus when a new submit produces a new error list.
   const signature = errors.map((e) => `${e.fieldId}:${e.message}`).join('|');
@@ -39,11 +40,12 @@ export function ErrorSummary({ title, errors, autoFocus = false }: ErrorSummaryP
   }, [shouldFocus, signature]);
   if (errors.length === 0) return null;
   return (
-    <div ref={ref} role={autoFocus ? 'group' : 'alert'} aria-labelledby={titleId} className={styles.summary}>
+    // Focused, the group is read with its list as description: the user hears every error at once.
+    <div ref={ref} role={autoFocus ? 'group' : 'alert'} aria-labelledby={titleId} aria-describedby={autoFocus ? listId : undefined} className={styles.summary}>
       <h2 id={titleId} className={styles.title}>
         {title ?? t('errorSummaryTitle')}
       </h2>
-      <ul className={styles.list}>
+      <ul id={listId} className={styles.list}>
         {errors.map((error) => (
           <li key={`${error.fieldId}-${error.message}`}>
             <a href={`#${error.fieldId}`} className={`${linkStyle} ${styles.link}`} onClick={(event) => focusField(event, error.fieldId)}>

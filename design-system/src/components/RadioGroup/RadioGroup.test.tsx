@@ -17,16 +17,20 @@ function Controlled(props: Partial<RadioGroupProps> & { spy?: (v: string) => voi
 }
 
 describe('RadioGroup', () => {
-  it('sits in a fieldset named by its legend, with ids ${id}-0 … and hint then error on every option', async () => {
-    await renderForms(<Controlled hint="Auch eingetragene Lebenspartnerschaft." error="Wählen Sie Ja oder Nein." />);
-    expect(screen.getByRole('group', { name: 'Sind Sie verheiratet?' })).toBeInTheDocument();
+  it('is one radio group named by its legend, with ids ${id}-0 … and hint then error on every option', async () => {
+    await renderForms(<Controlled hint="Auch eingetragene Lebenspartnerschaft." error="Wählen Sie Ja oder Nein." required />);
+    // One group: the fieldset only lays out (Orca entered and left a fieldset and a radio group of the same name).
+    const group = screen.getByRole('radiogroup', { name: 'Sind Sie verheiratet? (Pflichtfeld)' });
+    expect(group).toHaveAttribute('aria-required', 'true');
+    expect(document.querySelector('fieldset')).toHaveAttribute('role', 'none');
+    expect(screen.queryAllByRole('group')).toHaveLength(0);
     const radios = screen.getAllByRole('radio');
     expect(radios.map((r) => r.id)).toEqual(['joint-0', 'joint-1', 'joint-2']);
     expect(radios[0]).toHaveAccessibleName('Ja');
     expect(radios[0]).toHaveAttribute('aria-describedby', 'joint-hint joint-error joint-0-hint');
     expect(radios[0]).toHaveAccessibleDescription('Auch eingetragene Lebenspartnerschaft. Fehler: Wählen Sie Ja oder Nein. Sie reichen die Erklärung gemeinsam ein.');
     expect(radios[1]).toHaveAccessibleDescription('Auch eingetragene Lebenspartnerschaft. Fehler: Wählen Sie Ja oder Nein.');
-    expect(screen.getByRole('radiogroup')).toHaveAttribute('aria-invalid', 'true');
+    expect(group).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('moves and selects with the arrow keys', async () => {

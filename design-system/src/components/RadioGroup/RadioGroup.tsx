@@ -27,6 +27,7 @@ export function RadioGroup({ id, legend, legendAsPageHeading, hint, error, requi
       hint={hint}
       error={error}
       required={required}
+      role="none"
       legendClassName={legendAsPageHeading ? styles.legendHeading : `${fieldStyles.label} ${styles.legend}`}
       renderLegend={legendAsPageHeading ? (text) => <h1 id={`${id}-heading`} className={styles.heading}>{text}</h1> : undefined}
     >
@@ -36,6 +37,7 @@ export function RadioGroup({ id, legend, legendAsPageHeading, hint, error, requi
           value={value}
           onValueChange={onChange}
           // No Radix orientation: radios answer both arrow pairs (APG); `orientation` is layout only.
+          // The radio group named by the legend; the fieldset around it only lays out (FieldGroup's role).
           aria-labelledby={`${id}-legend`}
           aria-required={group['aria-required']}
           aria-invalid={group['aria-invalid']}

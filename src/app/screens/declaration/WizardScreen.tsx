@@ -15,9 +15,11 @@ export default function WizardScreen({ initialLeave }: Pick<WizardProps, 'initia
 function WizardPending({ failed }: { failed: boolean }) {
   const { t } = useTranslation('wizard');
   const headingRef = usePage('wizard:wizard.loadingTitle', { hasErrors: failed });
+  // The loading h1 takes focus only when loading failed: else the wizard's own h1 follows at once, and
+  // Orca, having announced this one, stayed silent on the screen's real title.
   return (
     <Stack space="large">
-      <PageHeading ref={headingRef}>{t('wizard.loadingTitle')}</PageHeading>
+      <PageHeading ref={failed ? headingRef : undefined}>{t('wizard.loadingTitle')}</PageHeading>
       {failed ? <Text>{t('wizard.loadFailed')}</Text> : null}
       <BusyIndicator active={!failed} label={t('wizard.loading')} />
     </Stack>

@@ -134,20 +134,26 @@ export interface FieldGroupProps extends FieldGroupBaseProps {
   renderLegend?: (text: ReactNode) => ReactNode;
   /** Renders the options; each is described by the group's hint and error. */
   children: (group: FieldWiring) => ReactNode;
+  /**
+   * `none`: the fieldset only lays out, when the control inside is the named group itself (Radix's
+   * radio group), so a screen reader enters one group, not a fieldset and a radio group of the same name.
+   */
+  role?: 'none';
 }
 
 /** Private building block: a fieldset with legend, hint and error, then the options it hands the group's wiring. */
-export function FieldGroup({ id, legend, hint, error, required, legendClassName, renderLegend, children }: FieldGroupProps) {
+export function FieldGroup({ id, legend, hint, error, required, legendClassName, renderLegend, children, role }: FieldGroupProps) {
   const text = <LabelText required={required}>{legend}</LabelText>;
+  const wiring = fieldWiring({ id, hint, error, required });
   return (
     <div className={groupClass(error)}>
-      <fieldset className={styles.fieldset}>
+      <fieldset className={styles.fieldset} role={role}>
         <legend id={`${id}-legend`} className={legendClassName}>
           {renderLegend ? renderLegend(text) : text}
         </legend>
         <FieldHint id={id} hint={hint} />
         <FieldError id={id} error={error} />
-        {children(fieldWiring({ id, hint, error, required }))}
+        {children(wiring)}
       </fieldset>
     </div>
   );

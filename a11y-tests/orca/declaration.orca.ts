@@ -1,0 +1,315 @@
+// The 2025 declaration as a screen-reader user hears it, with joint filing so that every screen
+// shows: each screen's h1, then Next on the empty screen (the error summary or the one invalid
+// field), then every field reached by Tab with its label, required state, hint and inline error,
+// answered by keys. Then the summary's estimate read as a table, the submission and the confirmation.
+import { test } from './fixtures';
+import { text, type Locale } from '../support/texts';
+import { field, newIdNr, registerViaApi, routes, typeInto, ui, waitForYearScreen } from '../support/journey';
+import { orcaWords, type OrcaWords } from './vocabulary';
+import { activate, expectHeard, named, readTo, tabTo, twice } from './steps';
+import type { Phrase } from './screenReader';
+import model from '../../src/server/models/ESt2025.json' with { type: 'json' };
+
+test.describe.configure({ mode: 'serial' });
+
+interface ModelField {
+  path: string;
+  widget?: string;
+  labelKey: string;
+  hintKey?: string;
+  required?: boolean;
+  readOnly?: boolean;
+}
+
+/** The 2025 model's fields in page order, by path (items of a list by `list.field`, e.g. `donations.amount`). */
+const fieldsInOrder = model.screens.flatMap((screen) =>
+  (screen.groups ?? []).flatMap((group) => {
+    const prefix = 'child_path' in group && group.child_path ? String(group.child_path).replace(/\.items$/, '') + '.' : '';
+    return (group.fields as ModelField[]).map((f) => ({ path: prefix + f.path, f }));
+  }),
+);
+
+function modelField(path: string): ModelField {
+  const found = fieldsInOrder.find((entry) => entry.path === path);
+  if (!found) throw new Error(`No field ${path} in the 2025 model`);
+  return found.f;
+}
+
+const pageOrder = (a: PlannedField, b: PlannedField) => fieldsInOrder.findIndex((e) => e.path === a[0]) - fieldsInOrder.findIndex((e) => e.path === b[0]);
+
+/**
+ * Screens whose errors the English journey hears too (one of each kind: one field, the summary, an
+ * empty list entry); the German journey hears every screen's. Elsewhere English answers each field
+ * as it is reached, so both languages stay inside the time budget of the screen-reader run.
+ */
+const englishErrorScreens = ['filing', 'personB', 'donations'];
+
+/** What the user does in a field once it has focus. */
+type Answer =
+  | { type: string } // text, money, date: typed
+  | { choose: 'first' } // a radio group: Space checks the focused (first) radio
+  | { option: string }; // a select: Return opens the list, Down to the option, Return picks it
+
+type PlannedField = [path: string, answer: Answer, error?: 'emptyItem'];
+
+interface ScreenPlan {
+  name: string;
+  /**
+   * What Next says on the screen, round by round: the fields in error (the summary with two or more,
+   * else the one field), each answered before the next Next. An empty list entry has one error, on
+   * its first field; its other fields say they are required in the following round.
+   */
+  rounds?: PlannedField[][];
+  /** Fields that show once the others are answered: heard with label and hint, then answered. */
+  revealed?: PlannedField[];
+  /** Said in the error summary besides the errors (the group a field belongs to, say). */
+  summarySays?: string[];
+  /** Fields filled in already (from the registration): each heard with its label and hint. */
+  known?: string[];
+}
+
+const plan = (idNrB: string, t_: (key: string) => string): ScreenPlan[] => [
+  { name: 'filing', rounds: [[['filing.joint', { choose: 'first' }]]] },
+  // Known from the registration: heard, not typed.
+  { name: 'personA', known: ['personA.idNr', 'personA.firstName', 'personA.lastName', 'personA.birthDate'] },
+  {
+    name: 'personB',
+    rounds: [
+      [
+        ['personB.idNr', { type: idNrB }],
+        ['personB.firstName', { type: 'Gisela' }],
+        ['personB.lastName', { type: 'Meyer' }],
+        ['personB.birthDate', { type: '02051952' }],
+      ],
+    ],
+  },
+  {
+    name: 'taxIdentification',
+    rounds: [
+      [
+        ['taxIdentification.kind', { choose: 'first' }],
+        ['taxIdentification.state', { option: 'Bayern' }],
+      ],
+    ],
+    // Shown once the state is chosen.
+    revealed: [['taxIdentification.taxNumber', { type: '18181508155' }]],
+  },
+  {
+    name: 'bank',
+    rounds: [
+      [
+        ['bank.iban', { type: 'DE89370400440532013000' }],
+        ['bank.holder', { type: 'Bernd Meyer' }],
+      ],
+    ],
+  },
+  { name: 'knownData' },
+  { name: 'donationsQuestion', rounds: [[['donations.has', { choose: 'first' }]]] },
+  {
+    name: 'donations',
+    rounds: [
+      [['donations.kind', { choose: 'first' }, 'emptyItem']],
+      [
+        ['donations.recipient', { type: 'Tafel Augsburg' }],
+        ['donations.amount', { type: '150' }],
+      ],
+    ],
+  },
+  { name: 'medicalQuestion', rounds: [[['medical.has', { choose: 'first' }]]] },
+  {
+    name: 'medical',
+    rounds: [
+      [
+        ['medical.description', { type: 'Brille' }],
+        ['medical.amount', { type: '480' }],
+      ],
+    ],
+  },
+  {
+    name: 'disabilityQuestion',
+    rounds: [
+      [
+        ['disability.personA.has', { choose: 'first' }],
+        ['disability.personB.has', { choose: 'first' }],
+      ],
+    ],
+  },
+  {
+    name: 'disability',
+    // Two fields of the same name: the summary says whose each is.
+    summarySays: [`${t_('model:groups.disabilityPersonA.legend')} – `, `${t_('model:groups.disabilityPersonB.legend')} – `],
+    rounds: [
+      [
+        ['disability.personA.degree', { option: '50' }],
+        ['disability.personB.degree', { option: '30' }],
+      ],
+    ],
+  },
+  { name: 'householdQuestion', rounds: [[['household.has', { choose: 'first' }]]] },
+  {
+    name: 'household',
+    rounds: [
+      [
+        ['household.kind', { option: t_('model:enums.householdKind.cleaning') }, 'emptyItem'],
+        ['household.paidByTransfer', { choose: 'first' }],
+      ],
+      [
+        ['household.description', { type: 'Fensterputzen' }],
+        ['household.labourCost', { type: '240' }],
+      ],
+    ],
+  },
+  { name: 'craftsmanQuestion', rounds: [[['craftsman.has', { choose: 'first' }]]] },
+  {
+    name: 'craftsman',
+    rounds: [
+      [
+        ['craftsman.description', { type: 'Heizung repariert' }, 'emptyItem'],
+        ['craftsman.paidByTransfer', { choose: 'first' }],
+      ],
+      [['craftsman.labourCost', { type: '320' }]],
+    ],
+  },
+];
+
+test('declaration 2025 with joint filing: every screen, errors, summary table, submission', async ({ open, srLocale, request }) => {
+  test.setTimeout(900_000);
+  const locale = srLocale as Locale;
+  const t = (key: string, values?: Record<string, string | number>) => text(locale, key, values);
+  const w: OrcaWords = orcaWords[srLocale];
+  const required = t('forms:required');
+  const errorSaid = (message: string) => `${t('forms:errorPrefix')} ${message}`;
+  const nameOf = (f: ModelField) => t(`model:${f.labelKey}`) + (f.required && !f.readOnly ? ` (${required})` : '');
+  const hintOf = (f: ModelField): Phrase[] => (f.hintKey ? [t(`model:${f.hintKey}`)] : []);
+
+  // Signed in by the page itself (the login journey heard the login screen).
+  const user = await registerViaApi(request);
+  const { sr, browser } = await open(ui(routes.login));
+  const page = browser.page;
+  await typeInto(field(page, locale, 'login.idNr.label'), user.idNr);
+  await typeInto(field(page, locale, 'login.accessCode.label'), user.accessCode);
+  await page.getByRole('button', { name: t('login.submit'), exact: true }).click();
+  await waitForYearScreen(page, locale);
+  await sr.settle(1500);
+
+  const answerField = async (answer: Answer) => {
+    if ('type' in answer) await sr.type(answer.type);
+    else if ('choose' in answer) await sr.press('space', { hear: [w.checked], notHear: [w.notChecked] });
+    else {
+      const opened = await sr.press('Return', {});
+      if (!opened.join(' ').includes(answer.option)) await readTo(sr, answer.option);
+      await sr.press('Return', { hear: [answer.option] });
+    }
+  };
+  /** Next with these fields empty: the summary with two or more errors, else the one field; then each field answered. */
+  const errorPass = async (fields: { f: ModelField; answer: Answer; error: string }[], summarySays: string[] = []) => {
+    if (!fields.length) return;
+    await pressNext();
+    if (fields.length >= 2) {
+      // Focus on the summary reads its title and every error.
+      await activate(sr, { hear: [t('wizard:errors.title'), ...fields.map(({ error }) => error), ...summarySays] });
+      await sr.press('Tab', { hear: [`${t(`model:${fields[0].f.labelKey}`)}: ${fields[0].error}`, w.link] });
+    } else {
+      // The one field takes focus: its name and error, each said once.
+      const [{ f, error }] = fields;
+      await activate(sr, { hear: [nameOf(f), errorSaid(error)], notHear: [twice(nameOf(f)), twice(errorSaid(error))] });
+    }
+    for (const { f, answer, error } of fields) {
+      if (fields.length >= 2) await tabTo(sr, named(nameOf(f)), { hear: [...hintOf(f), errorSaid(error)], notHear: [twice(nameOf(f)), twice(errorSaid(error))] });
+      await answerField(answer);
+    }
+  };
+  const pressNext = (label = t('wizard:wizard.next')) => tabTo(sr, `${label} ${w.button}`);
+
+  sr.on('year');
+  await tabTo(sr, t('wizard:year.option', { year: 2025 }), { hear: [t('wizard:year.title'), w.radio, w.checked] });
+  await tabTo(sr, t('wizard:common.next'), { hear: [w.button] });
+  sr.on('year info');
+  await activate(sr, { hear: [t('wizard:info.heading', { year: 2025 }), w.heading(1)] });
+  await tabTo(sr, t('wizard:common.yes'), { hear: [w.radio, w.notChecked] });
+  await sr.press('space', { hear: [w.checked] });
+  await tabTo(sr, t('wizard:common.next'), { hear: [w.button] });
+
+  for (const screen of plan(newIdNr(), t)) {
+    const title = t(`model:screens.${screen.name}.title`);
+    await activate(sr, { hear: [title, w.heading(1)], notHear: [w.clickable], timeout: 15_000 });
+    sr.on(screen.name);
+    for (const path of screen.known ?? []) {
+      const f = modelField(path);
+      await tabTo(sr, named(nameOf(f)), { hear: [...hintOf(f), f.readOnly ? w.readOnly : w.required] });
+    }
+    if (locale !== 'de' && !englishErrorScreens.includes(screen.name)) {
+      for (const [path, answer] of (screen.rounds ?? []).flat().sort(pageOrder)) {
+        const f = modelField(path);
+        await tabTo(sr, named(nameOf(f)), { hear: hintOf(f) });
+        await answerField(answer);
+      }
+    } else
+      for (const [index, round] of (screen.rounds ?? []).entries())
+        await errorPass(
+          round.map(([path, answer, error]) => ({ f: modelField(path), answer, error: error ? t(`model:messages.${error}`) : t('validation:required') })),
+          index === 0 ? screen.summarySays : [],
+        );
+    for (const [path, answer] of screen.revealed ?? []) {
+      const f = modelField(path);
+      await tabTo(sr, named(nameOf(f)), { hear: [...hintOf(f), w.required] });
+      await answerField(answer);
+    }
+    await pressNext();
+  }
+  await activate(sr, { hear: [t('model:screens.review.title'), w.heading(1)], timeout: 15_000 });
+  sr.on('review');
+  await pressNext(t('wizard:wizard.toSummary'));
+  sr.on('summary');
+  await activate(sr, { hear: [t('wizard:summary.heading'), w.heading(1)], timeout: 60_000 });
+  // The estimate as a table, with Orca's table keys (browse mode, where t and Alt+Shift+arrows work).
+  await tabTo(sr, t('estimate:details.toggle'), { hear: [w.collapsed], max: 40 });
+  await sr.press('Return', { hear: [w.expanded] });
+  await sr.press('Insert+a', { hear: [w.browseMode] });
+  await sr.press('t', { hear: [t('estimate:details.caption', { year: 2025 }), w.table, t('estimate:details.columnStep'), w.columnHeader] });
+  await sr.press('alt+shift+Down', { hear: [t('estimate:breakdown.pensionGross'), w.rowHeader, w.cell(2, 1)] });
+  await sr.press('alt+shift+Right', { hear: [/\d[\d.,]*\d\s?€|€\s?\d/, w.cell(2, 2)] });
+  await sr.press('alt+shift+Down', { hear: [t('estimate:breakdown.pensionAdjustment').slice(0, 6), w.cell(3, 2)] });
+
+  sr.on('submit dialog');
+  await tabTo(sr, `${t('wizard:summary.submit')} ${w.button}`);
+  await activate(sr, { hear: [t('wizard:summary.confirm.title'), w.dialog, t('wizard:summary.confirm.text')] });
+  // Escape closes it and returns to the button that opened it.
+  await sr.press('Escape', { hear: [t('wizard:summary.submit'), w.button] });
+  await activate(sr, { hear: [t('wizard:summary.confirm.title'), w.dialog] });
+  await tabTo(sr, `${t('wizard:summary.confirm.submit')} ${w.button}`);
+
+  sr.on('confirmation');
+  await activate(sr, { hear: [t('wizard:confirmation.heading'), w.heading(1)], timeout: 90_000 });
+  // Read on as a user does: the date, the transfer ticket, the PDF link.
+  const date = await readTo(sr, t('wizard:confirmation.transferDate'));
+  expectHeard(sr, date, /\d{4}/);
+  const ticket = await readTo(sr, t('wizard:confirmation.transferTicket'));
+  expectHeard(sr, ticket, /[A-Z]{2}-\d{4}-[A-Z0-9]+/);
+  const link = await readTo(sr, t('wizard:confirmation.download'));
+  expectHeard(sr, link, w.link);
+});
+
+test('session warning: announced, focus inside, Escape keeps the session', async ({ open, srLocale, request }) => {
+  const locale = srLocale as Locale;
+  const t = (key: string, values?: Record<string, string | number>) => text(locale, key, values);
+  const w: OrcaWords = orcaWords[srLocale];
+  const user = await registerViaApi(request);
+  const { sr, browser } = await open(ui(routes.login));
+  const page = browser.page;
+  // The page's clock is the test's, so the 45-minute idle time passes at once.
+  await page.clock.install();
+  await page.reload();
+  await typeInto(field(page, locale, 'login.idNr.label'), user.idNr);
+  await typeInto(field(page, locale, 'login.accessCode.label'), user.accessCode);
+  await page.getByRole('button', { name: t('login.submit'), exact: true }).click();
+  await waitForYearScreen(page, locale);
+  await page.waitForLoadState('networkidle');
+  await sr.settle(1500);
+  sr.on('session warning');
+  // 45 minutes' idle timeout, the warning in the last 3 minutes: 2 min 30 s before the end.
+  await page.clock.fastForward('42:30');
+  await sr.listen('the warning opens', { hear: [t('session.warning.title'), t('session.warning.text'), t('session.warning.stay')] });
+  await sr.press('Tab', { hear: [w.button] });
+  await sr.press('Escape', { hear: [t('wizard:year.title')], notHear: [t('session.warning.title')] });
+});
