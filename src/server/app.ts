@@ -2,6 +2,8 @@
 // (src/server/plugins): route list, transport, security headers, sessions and CSRF, errors, model
 // files, health, the API, the user interface, housekeeping.
 import Fastify, { type FastifyInstance } from 'fastify';
+import { AccessCodes } from './accessCodes';
+import { loadAccessCodeKey } from './accessCodeKey';
 import type { ServerConfig } from './config';
 import { openDb, type Db, type ServerKeyRow } from './db/index';
 import { newSessionTicket } from './ids';
@@ -40,7 +42,30 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream;
 }
 
-/** What the routes work with: configuration, database, PKI (created once, under a lock) and the year models. */
+/** The access-code key's check value in server_keys (accessCodes.ts, `keyCheck`). */
+const ACCESS_CODE_KEY_CHECK = 'access_code_key_check';
+
+/**
+ * The access-code hasher. The database remembers which key its codes were hashed with: a server
+ * with another key (a second server without the shared ACCESS_CODE_KEY, a lost key file) would
+ * refuse every right code and lock people out, so it refuses to start instead.
+ */
+async function openAccessCodes(config: ServerConfig, db: Db): Promise<AccessCodes> {
+  const { key, source } = await loadAccessCodeKey(config);
+  const accessCodes = new AccessCodes(key);
+  const check = accessCodes.keyCheck();
+  await db.query('INSERT INTO server_keys (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [ACCESS_CODE_KEY_CHECK, check]);
+  const stored = (await db.query<Pick<ServerKeyRow, 'value'>>('SELECT value FROM server_keys WHERE name = $1', [ACCESS_CODE_KEY_CHECK]))[0]?.value;
+  if (stored !== check) {
+    throw new Error(
+      `The access-code key (from ${source}) is not the one this database's access codes were hashed with. ` +
+        'Give every server of one database the same ACCESS_CODE_KEY or ACCESS_CODE_KEY_FILE (docs/operations.md, "Access-code key").',
+    );
+  }
+  return accessCodes;
+}
+
+/** What the routes work with: configuration, database, PKI (created once, under a lock), the year models and the access-code hasher. */
 async function openContext(config: ServerConfig, options: BuildOptions): Promise<AppContext> {
   const db = options.db ?? (await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema }));
   // Under a lock: servers starting together on an empty database must all end up with the same CA.
@@ -56,8 +81,9 @@ async function openContext(config: ServerConfig, options: BuildOptions): Promise
       { now: config.now },
     );
   });
+  const accessCodes = await openAccessCodes(config, db);
   const models = await loadModels();
-  return { config, db, pki, models };
+  return { config, db, pki, models, accessCodes };
 }
 
 export async function buildServer(config: ServerConfig, options: BuildOptions = {}): Promise<BuiltServer> {

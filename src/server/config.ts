@@ -1,4 +1,5 @@
 // Server configuration from environment variables. Every variable is documented here and in docs/operations.md.
+import { randomBytes } from 'node:crypto';
 
 export interface ServerConfig {
   /** PORT: TCP port to listen on. Default 8080. */
@@ -40,6 +41,13 @@ export interface ServerConfig {
    * than one needs DATABASE_URL: only one process can own a PGlite data folder.
    */
   workers: number;
+  /**
+   * ACCESS_CODE_KEY: the access-code key in base64 (at least 32 bytes), shared by every server of one
+   * database. Unset: ACCESS_CODE_KEY_FILE, else DATA_DIR/access-code.key (made at the first start).
+   */
+  accessCodeKey?: string;
+  /** ACCESS_CODE_KEY_FILE: a file holding the access-code key in base64. */
+  accessCodeKeyFile?: string;
   /** The clock; tests inject one to move time. */
   now: () => Date;
 }
@@ -84,11 +92,16 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     registerPerHour: int(env.RATE_LIMIT_REGISTER, 20),
     authPer15Minutes: int(env.RATE_LIMIT_AUTH, 30),
     workers: int(env.WORKERS, 1),
+    accessCodeKey: env.ACCESS_CODE_KEY || undefined,
+    accessCodeKeyFile: env.ACCESS_CODE_KEY_FILE || undefined,
     now: () => new Date(),
   };
 }
 
-/** A configuration for tests and tools: in-memory storage, test mode, no logs. */
+/**
+ * A configuration for tests and tools: in-memory storage, test mode, no logs, and an access-code key of
+ * its own (servers built from one configuration share it, as servers of one database must).
+ */
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
   return {
     ...configFromEnv({ NODE_ENV: 'test' }),
@@ -96,6 +109,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     databaseUrl: process.env.DATABASE_URL || undefined,
     logLevel: 'silent',
     testMode: true,
+    accessCodeKey: randomBytes(32).toString('base64'),
     ...overrides,
   };
 }

@@ -4,11 +4,12 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { BuiltServer } from '../app';
-import type { ServerConfig } from '../config';
+import { scryptAccessCode } from '../accessCodes';
+import { buildServer, type BuiltServer } from '../app';
+import { testConfig, type ServerConfig } from '../config';
 import { createLoginCms as browserCreateLoginCms } from '../../domain/crypto/client';
 import { stopServer, TestClient, createLoginCms, login, nextIdNr, register, startServer, type Clock } from './harness';
-import type { LetterRow } from '../db/index';
+import { openDb, type LetterRow, type UserRow } from '../db/index';
 
 let app: BuiltServer;
 let clock: Clock;
@@ -278,5 +279,49 @@ describe('user data, drafts, tax office', () => {
     const letters = await app.ctx.db.query<Pick<LetterRow, 'kind' | 'arrival_at'>>('SELECT kind, arrival_at FROM letters WHERE id_nr = $1 ORDER BY id', [idNr]);
     expect(letters.map((l) => l.kind)).toEqual(['registration', 'newAccessCode']);
     expect(new Date(letters[1].arrival_at).getUTCMonth()).toBe(2);
+  });
+});
+
+describe('access codes hashed before the keyed hash, and the access-code key', () => {
+  const userHash = async (idNr: string) =>
+    (
+      await app.ctx.db.query<Pick<UserRow, 'access_code_hash' | 'access_code_salt' | 'access_code_scheme'>>(
+        'SELECT access_code_hash, access_code_salt, access_code_scheme FROM users WHERE id_nr = $1',
+        [idNr],
+      )
+    )[0];
+
+  it('a code stored as a scrypt hash logs in, and the login replaces the hash by the keyed one', async () => {
+    const client = await new TestClient(app).start();
+    const idNr = nextIdNr();
+    const code = await register(client, idNr);
+    const old = await scryptAccessCode(code);
+    await app.ctx.db.query("UPDATE users SET access_code_hash = $2, access_code_salt = $3, access_code_scheme = 'scrypt' WHERE id_nr = $1", [idNr, old.hash, old.salt]);
+
+    const { cms } = await loginCms(client, idNr, 'EEZ-AAAA-BBBB-CCCC');
+    expect((await client.post('/users/authentication/authenticate', { id: idNr, cms })).status).toBe(401);
+    expect(await userHash(idNr)).toEqual({ access_code_hash: old.hash, access_code_salt: old.salt, access_code_scheme: 'scrypt' });
+
+    expect((await login(client, idNr, code)).finish?.status).toBe(200);
+    const now = await userHash(idNr);
+    expect(now.access_code_scheme).toBe('hmac-sha256');
+    expect(now.access_code_hash).not.toBe(old.hash);
+    expect(await app.ctx.accessCodes.verify(code, now)).toEqual({ valid: true });
+    expect((await login(await new TestClient(app).start(), idNr, code)).finish?.status).toBe(200);
+    expect((await app.ctx.db.query<Pick<UserRow, 'failed_attempts'>>('SELECT failed_attempts FROM users WHERE id_nr = $1', [idNr]))[0].failed_attempts).toBe(0);
+  });
+
+  it('a server with another access-code key refuses to start on the database; one with the same key starts', async () => {
+    const db = await openDb({ dataDir: 'memory://' });
+    const own = testConfig({ databaseUrl: undefined });
+    const first = await buildServer(own, { db });
+    try {
+      await expect(buildServer(testConfig({ databaseUrl: undefined }), { db })).rejects.toThrow(/access-code key \(from ACCESS_CODE_KEY\) is not the one/);
+      const same = await buildServer(testConfig({ databaseUrl: undefined, accessCodeKey: own.accessCodeKey }), { db });
+      await same.close();
+    } finally {
+      await first.close();
+      await db.close();
+    }
   });
 });

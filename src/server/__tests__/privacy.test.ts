@@ -1,12 +1,13 @@
 // Privacy: what the database keeps (hashes only), what the logs never show, and how long data lives.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { openLocalSigningData, signDeclarationXml } from '../../domain/crypto/client';
 import { validateIban } from '../../domain/validators/index';
-import { verifyAccessCode } from '../accessCodes';
+import { AccessCodes } from '../accessCodes';
 import { buildServer, type BuiltServer } from '../app';
 import type { ServerConfig } from '../config';
 import { mask } from '../errors';
@@ -48,7 +49,7 @@ async function tableDump(): Promise<Record<string, string>> {
 const variantsOf = (code: string) => [code, code.replace(/-/g, ''), code.toLowerCase(), code.slice(4)];
 
 describe('access codes', () => {
-  it('are stored only as salted scrypt hashes; the outbox holds the code until the letter is printed, then nothing does', async () => {
+  it('are stored only as salted keyed hashes (HMAC-SHA-256); the outbox holds the code until the letter is printed, then nothing does', async () => {
     const client = await new TestClient(app).start();
     const idNr = nextIdNr();
     const code = await register(client, idNr);
@@ -60,11 +61,21 @@ describe('access codes', () => {
         expect(content, `${table} holds the code`).not.toContain(variant);
       }
     }
-    const user = (await app.ctx.db.query<Pick<UserRow, 'access_code_hash' | 'access_code_salt'>>('SELECT access_code_hash, access_code_salt FROM users WHERE id_nr = $1', [idNr]))[0];
+    const user = (
+      await app.ctx.db.query<Pick<UserRow, 'access_code_hash' | 'access_code_salt' | 'access_code_scheme'>>(
+        'SELECT access_code_hash, access_code_salt, access_code_scheme FROM users WHERE id_nr = $1',
+        [idNr],
+      )
+    )[0];
+    expect(user.access_code_scheme).toBe('hmac-sha256');
     expect(Buffer.from(user.access_code_hash, 'base64')).toHaveLength(32);
     expect(Buffer.from(user.access_code_salt, 'base64')).toHaveLength(16);
-    expect(await verifyAccessCode(code, user.access_code_hash, user.access_code_salt)).toBe(true);
-    expect(await verifyAccessCode('EEZ-AAAA-BBBB-CCCC', user.access_code_hash, user.access_code_salt)).toBe(false);
+    expect(await app.ctx.accessCodes.verify(code, user)).toEqual({ valid: true });
+    expect(await app.ctx.accessCodes.verify('EEZ-AAAA-BBBB-CCCC', user)).toEqual({ valid: false });
+    // The key is not in the database: the same code and salt under another key give another hash.
+    expect(await new AccessCodes(randomBytes(32)).verify(code, user)).toEqual({ valid: false });
+    expect(config.accessCodeKey).toBeTruthy();
+    expect(dump.server_keys).not.toContain(String(config.accessCodeKey));
 
     await printPendingLetters(app.ctx.db, mkdtempSync(path.join(tmpdir(), 'ee-letters-')), clock.now());
     const after = JSON.stringify(await tableDump());

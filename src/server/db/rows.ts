@@ -11,6 +11,8 @@ export interface UserRow {
   email: string | null;
   access_code_hash: string;
   access_code_salt: string;
+  /** How access_code_hash was made (accessCodes.ts). */
+  access_code_scheme: 'hmac-sha256' | 'scrypt';
   code_issued_at: Date;
   code_arrival_at: Date;
   failed_attempts: number;

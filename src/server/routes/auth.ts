@@ -10,7 +10,7 @@ import {
   type TrustedRandomResponse,
 } from '../../domain/api/schemas';
 import { validateIdNr } from '../../domain/validators/index';
-import { isCodeExpired, verifyAccessCode } from '../accessCodes';
+import { isCodeExpired } from '../accessCodes';
 import { ApiError, mask } from '../errors';
 import { parseBody, requireAuthenticated } from '../http';
 import { PkiError } from '../pki/index';
@@ -39,7 +39,7 @@ async function consumeTrustedRandom(ctx: AppContext, session: Session): Promise<
 }
 
 export function registerAuthRoutes(api: FastifyInstance, ctx: AppContext) {
-  const { db, config, pki } = ctx;
+  const { db, config, pki, accessCodes } = ctx;
 
   api.get('/users/authentication/trustedRandom', async (request): Promise<TrustedRandomResponse> => {
     const trustedRandom = randomBytes(32).toString('base64');
@@ -84,7 +84,7 @@ export function registerAuthRoutes(api: FastifyInstance, ctx: AppContext) {
     if (!user) throw new ApiError(401, 'loginFailed');
     if (user.locked_until && new Date(user.locked_until) > now) throw new ApiError(423, 'locked');
 
-    const valid = await verifyAccessCode(login.accessCode, user.access_code_hash, user.access_code_salt);
+    const { valid, rehash } = await accessCodes.verify(login.accessCode, user);
     if (!valid) {
       const rows = await db.query<Pick<UserRow, 'failed_attempts'>>(
         `UPDATE users SET failed_attempts = failed_attempts + 1,
@@ -96,6 +96,14 @@ export function registerAuthRoutes(api: FastifyInstance, ctx: AppContext) {
       if (failed >= MAX_FAILED_ATTEMPTS) await db.query('UPDATE users SET failed_attempts = 0 WHERE id_nr = $1', [body.id]);
       request.log.info({ idNr: mask(body.id), failed }, 'wrong access code');
       throw new ApiError(401, 'loginFailed');
+    }
+    if (rehash) {
+      // A code hashed with scrypt before the keyed hash: replaced now that the code is known to be right,
+      // unless a new code was issued meanwhile.
+      await db.query(
+        `UPDATE users SET access_code_hash = $2, access_code_salt = $3, access_code_scheme = $4 WHERE id_nr = $1 AND access_code_hash = $5`,
+        [body.id, rehash.hash, rehash.salt, rehash.scheme, user.access_code_hash],
+      );
     }
     if (isCodeExpired(user.code_arrival_at, now)) throw new ApiError(401, 'accessCodeExpired');
 

@@ -1,5 +1,6 @@
 // All API routes under /erklaerung/api.
 import type { FastifyInstance } from 'fastify';
+import type { AccessCodes } from '../accessCodes';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/index';
 import type { ServerPki } from '../pki/index';
@@ -19,6 +20,8 @@ export interface AppContext {
   db: Db;
   pki: ServerPki;
   models: Models;
+  /** Hashes and verifies access codes with the server's access-code key. */
+  accessCodes: AccessCodes;
 }
 
 export async function registerApi(api: FastifyInstance, ctx: AppContext): Promise<void> {

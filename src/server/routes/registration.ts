@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { RegisterRequest, type MessageResponse } from '../../domain/api/schemas';
 import { validateBirthDate, validateEmail, validateIdNr } from '../../domain/validators/index';
-import { arrivalOf, hashAccessCode, newAccessCode, writeLetter } from '../accessCodes';
+import { arrivalOf, newAccessCode, writeLetter } from '../accessCodes';
 import { ApiError, mask } from '../errors';
 import { parseBody, requireAuthenticated } from '../http';
 import { message } from '../messages';
@@ -19,7 +19,7 @@ export function nextYearArrival(now: Date): Date {
 }
 
 export function registerRegistrationRoutes(api: FastifyInstance, ctx: AppContext) {
-  const { db, config } = ctx;
+  const { db, config, accessCodes } = ctx;
 
   api.post('/users/register', async (request): Promise<MessageResponse> => {
     const body = parseBody(RegisterRequest, request.body);
@@ -38,7 +38,7 @@ export function registerRegistrationRoutes(api: FastifyInstance, ctx: AppContext
     if (marker === 'registrationServiceDown') throw new ApiError(503, 'registrationServiceDown', { sessionTicket: true });
 
     const code = newAccessCode();
-    const { hash, salt } = await hashAccessCode(code);
+    const { hash, salt, scheme } = accessCodes.hash(code);
     const arrival = arrivalOf(now);
     await db.transaction(async (tx) => {
       const existing = (await tx.query<Pick<UserRow, 'id_nr' | 'birth_date'>>('SELECT id_nr, birth_date FROM users WHERE id_nr = $1 FOR UPDATE', [body.id]))[0];
@@ -48,16 +48,16 @@ export function registerRegistrationRoutes(api: FastifyInstance, ctx: AppContext
         if (stored !== body.birthDate) throw new ApiError(400, 'registrationMismatch');
         // A repeated registration replaces the code: only the newest letter is valid.
         await tx.query(
-          `UPDATE users SET access_code_hash = $2, access_code_salt = $3, code_issued_at = $4, code_arrival_at = $5,
+          `UPDATE users SET access_code_hash = $2, access_code_salt = $3, access_code_scheme = $7, code_issued_at = $4, code_arrival_at = $5,
              failed_attempts = 0, locked_until = NULL, email = COALESCE($6, email) WHERE id_nr = $1`,
-          [body.id, hash, salt, now, arrival, body.email ?? null],
+          [body.id, hash, salt, now, arrival, body.email ?? null, scheme],
         );
       } else {
         if (marker === 'alreadyRegistered') throw new ApiError(409, 'alreadyRegistered');
         await tx.query(
-          `INSERT INTO users (id_nr, birth_date, email, access_code_hash, access_code_salt, code_issued_at, code_arrival_at, created_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $6)`,
-          [body.id, body.birthDate, body.email ?? null, hash, salt, now, arrival],
+          `INSERT INTO users (id_nr, birth_date, email, access_code_hash, access_code_salt, access_code_scheme, code_issued_at, code_arrival_at, created_at)
+           VALUES ($1, $2, $3, $4, $5, $8, $6, $7, $6)`,
+          [body.id, body.birthDate, body.email ?? null, hash, salt, now, arrival, scheme],
         );
       }
       await writeLetter(tx, { idNr: body.id, kind: 'registration', locale, accessCode: code, arrivalAt: arrival, now });
@@ -71,13 +71,13 @@ export function registerRegistrationRoutes(api: FastifyInstance, ctx: AppContext
     const locale = request.locale;
     const now = config.now();
     const code = newAccessCode();
-    const { hash, salt } = await hashAccessCode(code);
+    const { hash, salt, scheme } = accessCodes.hash(code);
     const arrival = nextYearArrival(now);
     await db.transaction(async (tx) => {
       await tx.query(
-        `UPDATE users SET access_code_hash = $2, access_code_salt = $3, code_issued_at = $4, code_arrival_at = $5,
+        `UPDATE users SET access_code_hash = $2, access_code_salt = $3, access_code_scheme = $6, code_issued_at = $4, code_arrival_at = $5,
            failed_attempts = 0, locked_until = NULL WHERE id_nr = $1`,
-        [session.user_id_nr, hash, salt, now, arrival],
+        [session.user_id_nr, hash, salt, now, arrival, scheme],
       );
       await writeLetter(tx, { idNr: session.user_id_nr, kind: 'newAccessCode', locale, accessCode: code, arrivalAt: arrival, now });
     });
