@@ -25,7 +25,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 120_000,
   reporter: [['list']],
-  outputDir: '../test-results',
+  outputDir: '../test-results/e2e',
   use: {
     baseURL,
     launchOptions: {

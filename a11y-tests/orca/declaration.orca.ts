@@ -273,10 +273,11 @@ test('declaration 2025 with joint filing: every screen, errors, summary table, s
 
   sr.on('submit dialog');
   await tabTo(sr, `${t('wizard:summary.submit')} ${w.button}`);
-  await activate(sr, { hear: [t('wizard:summary.confirm.title'), w.dialog, t('wizard:summary.confirm.text')] });
+  // An alert dialog: read as it appears, focus on its safe action.
+  await activate(sr, { hear: [t('wizard:summary.confirm.title'), t('wizard:summary.confirm.text'), `${t('wizard:summary.confirm.cancel')} ${w.button}`] });
   // Escape closes it and returns to the button that opened it.
   await sr.press('Escape', { hear: [t('wizard:summary.submit'), w.button] });
-  await activate(sr, { hear: [t('wizard:summary.confirm.title'), w.dialog] });
+  await activate(sr, { hear: [t('wizard:summary.confirm.title'), `${t('wizard:summary.confirm.cancel')} ${w.button}`] });
   await tabTo(sr, `${t('wizard:summary.confirm.submit')} ${w.button}`);
 
   sr.on('confirmation');

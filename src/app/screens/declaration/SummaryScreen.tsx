@@ -153,7 +153,9 @@ export default function SummaryScreen({ initialConfirmOpen = false }: SummaryScr
         onOpenChange={setConfirmOpen}
         title={t('summary.confirm.title')}
         description={t('summary.confirm.text')}
-        variant="confirm"
+        // An alert dialog (APG: a confirmation of what cannot be undone): screen readers read it as it
+        // appears; as a plain dialog Orca at times said only the focused button.
+        variant="alert"
         initialFocus="safeAction"
         actions={
           <>

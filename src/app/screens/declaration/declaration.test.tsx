@@ -61,7 +61,8 @@ describe('Summary', () => {
     renderAt('/tax/summary', <SummaryScreen />, { document: filledDocument, summary: { xmlDataId: 'a'.repeat(32), html: summaryHtml } });
     expect(await screen.findByText(/Voraussichtliche Steuer/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Absenden und Bestätigung erhalten' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Möchten Sie die Erklärung jetzt absenden?' });
+    // An alert dialog: a confirmation of what cannot be undone.
+    const dialog = await screen.findByRole('alertdialog', { name: 'Möchten Sie die Erklärung jetzt absenden?' });
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Abbrechen' })).toHaveFocus());
   });
 
@@ -98,9 +99,9 @@ describe('Confirmation', () => {
     expect(link).toHaveAttribute('href', `/erklaerung/api/summaryPdf/${'b'.repeat(32)}?lang=de`);
     expect(link).toHaveAttribute('download');
     await user.click(screen.getByRole('button', { name: 'Zurück zur Startseite' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Sie haben die Bestätigung noch nicht heruntergeladen' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Sie haben die Bestätigung noch nicht heruntergeladen' });
     await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(calls.some((c) => c.includes('logout'))).toBe(false);
   });
 
@@ -111,7 +112,7 @@ describe('Confirmation', () => {
     await user.click(screen.getByRole('button', { name: 'Zurück zur Startseite' }));
     await waitFor(() => expect(location.history.at(-1)).toBe('/'));
     expect(calls.some((c) => c.includes('/users/authentication/logout'))).toBe(true);
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 });
 
