@@ -1,8 +1,10 @@
-// `npm start`: build the UI when it is missing or older than its sources, then run the server
-// (API + embedded PostgreSQL + UI) in demo mode: test mode on unless TEST_MODE says otherwise.
+// `npm start`: build the UI and compile the server when either is missing or older than its sources,
+// then run the compiled server (API + embedded PostgreSQL + UI) in demo mode: test mode on unless
+// TEST_MODE says otherwise. `npm run server` runs the TypeScript through tsx instead, for development.
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, statSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildServer, DEFAULT_OUT_DIR, SERVER_NODE_ARGS, serverBuildIsStale } from './build-server.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const builtIndex = join(root, 'dist/ui/index.html');
@@ -26,10 +28,14 @@ if (!existsSync(builtIndex) || statSync(builtIndex).mtimeMs < sourceTime) {
   const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+if (serverBuildIsStale()) {
+  console.log('Compiling the server (scripts/build-server.mjs)…');
+  await buildServer();
+}
 
 const env = { ...process.env, TEST_MODE: process.env.TEST_MODE ?? 'true' };
 const port = env.PORT ?? '8080';
 console.log(`Einfach Erklären: http://localhost:${port}/erklaerung/ui/  (test mode ${env.TEST_MODE === 'true' ? 'on' : 'off'})`);
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'src/server/main.ts')], { cwd: root, env, stdio: 'inherit' });
+const server = spawn(process.execPath, [...SERVER_NODE_ARGS, join(DEFAULT_OUT_DIR, 'main.js')], { cwd: root, env, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,8 +1,12 @@
-// Entry point: `npx tsx src/server/main.ts` (configuration: src/server/config.ts, docs/operations.md).
+// Entry point: compiled, `node dist/server/main.js` (`npm start`, scripts/build-server.mjs); from source,
+// `npx tsx src/server/main.ts` (`npm run server`). Configuration: src/server/config.ts, docs/operations.md.
 // With WORKERS > 1 (PostgreSQL only) this process forks that many servers sharing the port.
 import cluster from 'node:cluster';
 import { buildServer } from './app';
 import { configFromEnv } from './config';
+import { limitMemory } from './memory';
+
+limitMemory();
 
 const config = configFromEnv();
 

@@ -1,7 +1,9 @@
 // Storage: one PostgreSQL dialect, run either on embedded PGlite or on a PostgreSQL server (pg Pool).
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { moduleProcessArgs, serverFile, serverModule } from '../serverFiles';
 import { JobThread, JobThreadError } from '../threads/pool';
 import type { PgliteJob } from './pgliteThread';
 
@@ -43,11 +45,31 @@ function wrap(error: unknown): unknown {
 }
 
 /**
+ * Makes a new data folder (initdb) in a process of its own (pgliteInit.ts) that then ends: PGlite
+ * keeps what initdb used for as long as the instance lives, and even freed, that memory stayed with
+ * the server (0.75 GB resident after the first start instead of 0.25 GB).
+ */
+async function initPglite(dataDir: string): Promise<void> {
+  const child = spawn(process.execPath, moduleProcessArgs('db/pgliteInit.ts'), {
+    env: { ...process.env, PGLITE_INIT_DIR: dataDir },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', resolve);
+  });
+  if (code !== 0) throw new StorageUnavailableError(new Error(`creating the database in ${dataDir} failed (exit ${code}): ${stderr.trim()}`));
+}
+
+/**
  * PGlite on its own thread (pgliteThread.ts): the statements' CPU work leaves the event loop, which
  * only posts the SQL and receives the rows. Only one thread (and process) may own a data folder.
  */
 async function openPglite(dataDir: string): Promise<Db> {
-  const thread = new JobThread<PgliteJob, unknown>(new URL('./pgliteThread.ts', import.meta.url), { dataDir });
+  if (!dataDir.startsWith('memory://') && !existsSync(path.join(dataDir, 'PG_VERSION'))) await initPglite(dataDir);
+  const thread = new JobThread<PgliteJob, unknown>(serverModule('db/pgliteThread.ts'), { dataDir });
   let closed = false;
   // PGlite runs one statement at a time; a queue keeps transactions from interleaving with other queries.
   let chain: Promise<unknown> = Promise.resolve();
@@ -205,7 +227,7 @@ export async function openDb(options: DbOptions): Promise<Db> {
   return db;
 }
 
-const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const MIGRATIONS_DIR = serverFile('db/migrations');
 // Arbitrary constant shared by every app server so that only one migrates at a time.
 const MIGRATION_LOCK_ID = 4_711_2025;
 

@@ -1,18 +1,14 @@
 // The embedded database's own thread (openPglite in index.ts): PGlite is PostgreSQL compiled to
 // WebAssembly, so every statement is CPU work on the thread that runs it. Here it runs next to the
 // event loop instead of on it. Statements run one at a time, in the order they arrive.
-import { PGlite } from '@electric-sql/pglite';
-import { mkdir } from 'node:fs/promises';
 import { jobThreadData, serveJobs } from '../threads/serve';
+import { openPglite } from './pglite';
 
 export type PgliteJob = { op: 'query'; sql: string; params: unknown[] } | { op: 'exec'; sql: string } | { op: 'close' };
 
 const { dataDir } = jobThreadData<{ dataDir: string }>();
 
-const opened = (async () => {
-  if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
-  return PGlite.create(dataDir);
-})();
+const opened = openPglite(dataDir);
 // Reported to the first job (openDb's), not as an unhandled rejection of the thread.
 opened.catch(() => undefined);
 

@@ -1,10 +1,10 @@
 // Loads and checks the year models (ESt<year>.json next to this file) and their texts.
 import { readdir, readFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { FormModelError, parseFormModel, type FormModel } from '../../domain/forms';
+import { serverFile } from '../serverFiles';
 
-export const MODELS_DIR = dirname(fileURLToPath(import.meta.url));
+export const MODELS_DIR = serverFile('models');
 const MODEL_FILE = /^ESt\d{4}\.json$/;
 
 export interface ModelListEntry {

@@ -1,7 +1,6 @@
 // Public reference data: global, texts and signing properties, models, enumerations, help.
 import type { FastifyInstance } from 'fastify';
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import type { GlobalProperties, HelpResponse } from '../../domain/api/schemas';
 import { ApiError } from '../errors';
@@ -9,9 +8,8 @@ import { externalEnumerations, federalStates } from '../enumerations';
 import { markerList } from '../testMarkers';
 import type { Locale } from '../messages';
 import { MODEL_PATH } from '../paths';
+import { SERVER_DIR } from '../serverFiles';
 import type { AppContext } from './index';
-
-const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const jsonCache = new Map<string, Promise<Record<string, unknown>>>();
 function readJson(file: string): Promise<Record<string, unknown>> {

@@ -2,12 +2,12 @@
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { serverFile } from '../serverFiles';
 
 const run = promisify(execFile);
-export const DECLARATION_XSD = join(dirname(fileURLToPath(import.meta.url)), 'declaration.xsd');
+export const DECLARATION_XSD = serverFile('summary/declaration.xsd');
 
 async function withTempFile<T>(xml: string, fn: (file: string) => Promise<T>): Promise<T> {
   const dir = await mkdtemp(join(tmpdir(), 'declaration-'));

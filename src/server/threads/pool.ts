@@ -2,6 +2,8 @@
 // so that a long job does not hold up every other request. A crashed thread fails its jobs with a
 // JobThreadError and is started again on the next job.
 import { Worker } from 'node:worker_threads';
+import { WORKER_RESOURCE_LIMITS } from '../memory';
+import { compiled } from '../serverFiles';
 
 /** What a job thread posts back: the job's id and its result, or the error's message and own fields (such as `code`). */
 export type JobReply<R> = { id: number; result: R } | { id: number; error: { message: string; name?: string; fields?: Record<string, unknown> } };
@@ -20,8 +22,8 @@ export class JobThread<I, R> {
   private readonly pending = new Map<number, { resolve: (value: R) => void; reject: (error: Error) => void }>();
 
   /**
-   * `entry`: URL of the TypeScript module that handles the jobs (see `serveJobs`); `data` reaches it
-   * as `workerData.data`.
+   * `entry`: URL of the module that handles the jobs (see `serveJobs`; `serverModule` in serverFiles.ts
+   * names it); `data` reaches it as `workerData.data`.
    */
   constructor(
     private readonly entry: URL,
@@ -51,7 +53,10 @@ export class JobThread<I, R> {
 
   private thread(): Worker {
     if (this.worker) return this.worker;
-    const worker = new Worker(new URL('./entry.mjs', import.meta.url), { workerData: { entry: this.entry.href, data: this.data } });
+    // Compiled, the thread runs its JavaScript module directly; from source, entry.mjs loads the
+    // TypeScript (through tsx when the thread has no loader of its own).
+    const main = compiled ? this.entry : new URL('./entry.mjs', import.meta.url);
+    const worker = new Worker(main, { workerData: { entry: this.entry.href, data: this.data }, resourceLimits: WORKER_RESOURCE_LIMITS });
     // An idle thread does not keep the process alive; a thread with jobs in flight does.
     worker.unref();
     worker.on('message', (reply: JobReply<R>) => {

@@ -1,0 +1,93 @@
+// The compiled server (scripts/build-server.mjs): every module the server runs on its own is compiled,
+// the data files are there, nothing loads TypeScript, and `node <out>/main.js` starts on a new database.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compiledModuleName as serverRule } from '../src/server/serverFiles';
+// @ts-expect-error: a plain ES module without type declarations
+import { buildServer, compiledModuleName, SEPARATE_MODULES, SERVER_NODE_ARGS } from './build-server.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+let outDir: string;
+
+beforeAll(async () => {
+  outDir = mkdtempSync(path.join(tmpdir(), 'ee-server-build-'));
+  await buildServer({ outDir, logLevel: 'error' });
+}, 60_000);
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? sourceFiles(path.join(dir, e.name)) : e.name.endsWith('.ts') ? [path.join(dir, e.name)] : []));
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+describe('compiled server', () => {
+  it('compiles every module the server runs on a thread or in a process of its own, named as the server expects', () => {
+    const named = sourceFiles(path.join(root, 'src/server'))
+      .filter((f) => !f.endsWith('.test.ts'))
+      .flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/serverModule\('([^']+)'\)|moduleProcessArgs\('([^']+)'\)/g)].map((m) => m[1] ?? m[2]));
+    expect(new Set(named)).toEqual(new Set(SEPARATE_MODULES));
+    for (const source of SEPARATE_MODULES) {
+      expect(compiledModuleName(source)).toBe(serverRule(source));
+      expect(existsSync(path.join(outDir, compiledModuleName(source))), source).toBe(true);
+    }
+  });
+
+  it('holds the data files at their paths under src/server and loads no TypeScript', () => {
+    for (const file of ['db/migrations/001_init.sql', 'db/migrations/002_access_code_scheme.sql', 'models/ESt2025.json', 'models/texts/de.json', 'help/en.json', 'summary/declaration.xsd']) {
+      expect(readFileSync(path.join(outDir, file))).toEqual(readFileSync(path.join(root, 'src/server', file)));
+    }
+    for (const file of readdirSync(outDir).filter((f) => f.endsWith('.js'))) {
+      const text = readFileSync(path.join(outDir, file), 'utf8');
+      expect(text, file).not.toMatch(/from ["']tsx|import\(["']tsx/);
+    }
+  });
+
+  it('starts with plain Node on a new database and serves the API, models and help', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'ee-server-build-data-'));
+    const port = await freePort();
+    const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, UI_DIST: dataDir, LOG_LEVEL: 'warn', TEST_MODE: 'true' };
+    const child = spawn(process.execPath, [...SERVER_NODE_ARGS, path.join(outDir, 'main.js')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    const base = `http://127.0.0.1:${port}/erklaerung`;
+    try {
+      const deadline = Date.now() + 100_000;
+      for (;;) {
+        if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
+        const ok = await fetch(`${base}/health`, { signal: AbortSignal.timeout(2000) }).then((r) => r.ok, () => false);
+        if (ok) break;
+        if (Date.now() > deadline) throw new Error(`not healthy: ${output}`);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      const models = (await (await fetch(`${base}/api/models`)).json()) as { models: { formModelName: string }[] };
+      expect(models.models.map((m) => m.formModelName)).toContain('ESt2025');
+      expect((await fetch(`${base}/models/ESt2025.json`)).status).toBe(200);
+      expect((await fetch(`${base}/api/properties/texts`)).status).toBe(200);
+      expect(existsSync(path.join(dataDir, 'pglite', 'PG_VERSION'))).toBe(true);
+      expect(existsSync(path.join(dataDir, 'access-code.key'))).toBe(true);
+      expect(output).not.toMatch(/"level":(50|60)/);
+    } finally {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
