@@ -37,7 +37,8 @@ describe('Dialog', () => {
     expect(dialog).not.toHaveAttribute('aria-describedby');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(opener).toHaveFocus();
+    // Focus returns once the page is shown again.
+    await waitFor(() => expect(opener).toHaveFocus());
   });
 
   it('the default close button says "Schließen" and returns focus', async () => {
@@ -47,7 +48,7 @@ describe('Dialog', () => {
     await userEvent.keyboard('{Enter}');
     await userEvent.click(await screen.findByRole('button', { name: 'Schließen' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(opener).toHaveFocus();
+    await waitFor(() => expect(opener).toHaveFocus());
   });
 
   it('returns focus to returnFocusRef when given', async () => {
@@ -65,7 +66,7 @@ describe('Dialog', () => {
     await screen.findByRole('dialog');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(screen.getByRole('textbox', { name: 'Feld' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Feld' })).toHaveFocus());
   });
 
   it('renders the description', async () => {
@@ -141,6 +142,6 @@ describe('Dialog', () => {
     await userEvent.type(input, '1');
     await userEvent.click(await screen.findByRole('button', { name: 'Angemeldet bleiben' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(input).toHaveFocus();
+    await waitFor(() => expect(input).toHaveFocus());
   });
 });

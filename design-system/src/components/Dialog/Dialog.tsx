@@ -90,8 +90,13 @@ export function Dialog({
     openerRef.current = null;
     if (target) {
       event.preventDefault();
-      if (target.matches('h1, main')) focusElement(target);
-      else target.focus();
+      // Once the page is no longer hidden behind the dialog (aria-hidden is lifted as the dialog goes):
+      // focus that came back first was read by Orca as a button without a name.
+      afterFirstPaint(() => {
+        if (!target.isConnected) return;
+        if (target.matches('h1, main')) focusElement(target);
+        else target.focus();
+      });
     }
   };
 
