@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { afterPaint } from '../afterPaint';
 import { useValidationText } from './useValidationText';
@@ -39,6 +39,9 @@ export function useValidatedForm<V extends Record<F, string>, F extends string>(
   const { t } = useTranslation('app');
   const validationText = useValidationText();
   const [values, setValues] = useState<V>(initialValues);
+  // The values as last handed over, also within the event that submits: a masked field hands over its
+  // debounced value on submit, before React has rendered it into `values`.
+  const latest = useRef<V>(initialValues);
   const [errors, setErrors] = useState<FieldErrors<F>>({});
   const [attempt, setAttempt] = useState(0);
   const invalid = fields.filter((field) => errors[field]);
@@ -60,16 +63,20 @@ export function useValidatedForm<V extends Record<F, string>, F extends string>(
   };
 
   /** `onChange` of a field's control. */
-  const set = (field: F) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const set = (field: F) => (value: string) => {
+    latest.current = { ...latest.current, [field]: value };
+    setValues(latest.current);
+  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const found = validate(values);
+    const current = latest.current;
+    const found = validate(current);
     setErrors(found);
     setAttempt((n) => n + 1);
     if (fields.some((field) => found[field])) return;
-    await onValid(values);
+    await onValid(current);
   };
 
   // The field's name leads each link, so a list of links read alone still says which field.

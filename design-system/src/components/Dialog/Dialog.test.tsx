@@ -33,12 +33,12 @@ describe('Dialog', () => {
     const heading = screen.getByRole('heading', { name: 'Hilfe' });
     expect(dialog).toContainElement(heading);
     // Focus moves once the dialog is painted (Orca was silent when it moved in the same frame).
-    await waitFor(() => expect(heading).toHaveFocus());
+    await waitFor(() => expect(heading).toHaveFocus(), { timeout: 3000 });
     expect(dialog).not.toHaveAttribute('aria-describedby');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // Focus returns once the page is shown again.
-    await waitFor(() => expect(opener).toHaveFocus());
+    await waitFor(() => expect(opener).toHaveFocus(), { timeout: 3000 });
   });
 
   it('the default close button says "Schließen" and returns focus', async () => {
@@ -48,7 +48,7 @@ describe('Dialog', () => {
     await userEvent.keyboard('{Enter}');
     await userEvent.click(await screen.findByRole('button', { name: 'Schließen' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(opener).toHaveFocus());
+    await waitFor(() => expect(opener).toHaveFocus(), { timeout: 3000 });
   });
 
   it('returns focus to returnFocusRef when given', async () => {
@@ -66,7 +66,7 @@ describe('Dialog', () => {
     await screen.findByRole('dialog');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Feld' })).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Feld' })).toHaveFocus(), { timeout: 3000 });
   });
 
   it('renders the description', async () => {
@@ -77,7 +77,7 @@ describe('Dialog', () => {
   it('confirm: focuses the safe action, ignores outside clicks, Escape closes', async () => {
     await renderWithI18n(<Confirm />);
     const dialog = await screen.findByRole('dialog', { name: 'Erklärung wirklich löschen?' });
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Nein, behalten' })).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Nein, behalten' })).toHaveFocus(), { timeout: 3000 });
     // Radix makes the page inert (pointer-events: none); the pointer still lands outside.
     await userEvent.setup({ pointerEventsCheck: 0 }).click(document.body);
     expect(dialog).toBeInTheDocument();
@@ -88,7 +88,7 @@ describe('Dialog', () => {
   it('keeps Tab inside the dialog', async () => {
     await renderWithI18n(<Confirm />);
     await screen.findByRole('dialog');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Nein, behalten' })).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Nein, behalten' })).toHaveFocus(), { timeout: 3000 });
     await userEvent.tab();
     expect(screen.getByRole('button', { name: 'Ja, löschen' })).toHaveFocus();
     await userEvent.tab();
@@ -142,6 +142,6 @@ describe('Dialog', () => {
     await userEvent.type(input, '1');
     await userEvent.click(await screen.findByRole('button', { name: 'Angemeldet bleiben' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    await waitFor(() => expect(input).toHaveFocus());
+    await waitFor(() => expect(input).toHaveFocus(), { timeout: 3000 });
   });
 });

@@ -63,7 +63,7 @@ describe('Summary', () => {
     await user.click(screen.getByRole('button', { name: 'Absenden und Bestätigung erhalten' }));
     // An alert dialog: a confirmation of what cannot be undone.
     const dialog = await screen.findByRole('alertdialog', { name: 'Möchten Sie die Erklärung jetzt absenden?' });
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Abbrechen' })).toHaveFocus());
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Abbrechen' })).toHaveFocus(), { timeout: 3000 });
   });
 
   it('shows the estimate the wizard stored with the summary without loading the form model', async () => {
