@@ -1,12 +1,13 @@
 // `npm run bench [-- --quick]`: production build, real server, then bundle, Lighthouse, in-browser
 // interaction and API load figures in one table (bench/results.json). See docs/performance.md.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { register } from 'tsx/esm/api';
 import { analyseBundle, START_PAGE_LIMITS } from './bench/bundle.mjs';
-import { cpuMsOf, ROOT, rssOf, startServer } from './bench/server.mjs';
+import { cpuMsOf, ROOT, rssOf, sampleRss, startServer } from './bench/server.mjs';
+import { buildServer as compileServer } from './build-server.mjs';
 
 register();
 const api = await import('./bench/api.ts');
@@ -21,6 +22,16 @@ const plan = quick
   : { lighthouseRuns: Number(process.env.BENCH_LH_RUNS ?? 3) /* BENCH_LH_RUNS: more runs per page for a steadier median */, loadSeconds: 60, warmSeconds: 15 /* the heap grows for about 10 s before it settles */, sweepSeconds: 10, sizeRepeats: 3, wizardSteps: 36 /* three passes through the wizard's 12 Nexts */, cryptoRounds: 3 };
 const UI = '/erklaerung/ui';
 const KB = 1024;
+/**
+ * The server the API figures are compared with ("before"): the last commit before the compiled server,
+ * the keyed access-code hash and the memory limits, run as it was then (TypeScript through tsx).
+ * BENCH_BASELINE=<git ref> compares with another commit, BENCH_BASELINE=none skips the comparison.
+ */
+const BASELINE_REF = '3ef3388afd83e41212a5a9f21f2059b69c262b08';
+/** The resident-memory target of the server under the sustained load (PGlite). */
+const RSS_UNDER_LOAD_TARGET = 300 * 2 ** 20;
+const pause = (msToWait) => new Promise((r) => setTimeout(r, msToWait));
+const mb = (bytes) => (Number.isFinite(bytes) ? `${Math.round(bytes / 2 ** 20)} MB` : 'n/a');
 
 const rows = [];
 /** One figure: value and target as text, pass true/false, or null when it could not be measured. */
@@ -76,10 +87,102 @@ results.bundle = bundle.routes;
 }
 
 // ---- server ----
+// Compiled as `npm start` runs it (BENCH_SERVER_DIR: another checkout's TypeScript through tsx instead).
+const serverDist = process.env.BENCH_SERVER_DIR ? undefined : mkdtempSync(join(tmpdir(), 'ee-bench-server-'));
+if (serverDist) {
+  log(`compiling the server into ${serverDist}`);
+  await compileServer({ outDir: serverDist });
+}
 log('starting the server');
-const server = await startServer({ uiDist: outDir });
+let server = await startServer({ uiDist: outDir, serverDist });
 const base = server.base;
-results.server = { base, pid: server.pid, database: server.database };
+await pause(3000);
+results.server = { base, pid: server.pid, database: server.database, program: server.program, startMs: server.startMs, idleRss: rssOf(server.pid) };
+
+/** The before → after rows: start time, RSS idle and under load, journeys/s and CPU of both servers. */
+function compareRows(before, after) {
+  const group = 'api before → after';
+  const b = before && !before.error ? before : null;
+  const pair = (x, y, format) => `${b ? format(x) : 'n/a'} → ${format(y)}`;
+  const cpuText = (c) => `${ms(c.serverMsPerJourney)} / ${ms(c.loaderMsPerJourney)}`;
+  const servers = `${b ? `${b.ref.slice(0, 7)} (${b.program})` : 'none'} → this checkout (${after.program})`;
+  row(group, 'servers compared', servers, 'info', true, before?.error ? `before: ${before.error.slice(0, 120)}` : '');
+  row(group, 'start → healthy, new database', pair(b?.startMs, after.startMs, ms), 'info', true);
+  row(group, 'start → healthy, existing data', pair(b?.restartMs, after.restartMs, ms), 'info', true);
+  row(group, 'RSS idle 3 s after the start, new database', pair(b?.idleRss, after.idleRss, mb), 'info', true);
+  row(group, 'RSS idle 3 s after the start, existing data', pair(b?.restartIdleRss, after.restartIdleRss, mb), 'info', true);
+  row(group, 'RSS under load: peak of the sustained run (concurrency 16)', pair(b?.loadRss, after.loadRss, mb), '< 300 MB', after.loadRss < RSS_UNDER_LOAD_TARGET);
+  row(group, 'journeys/s (concurrency 16)', pair(b?.sustained.journeysPerSecond, after.journeysPerSecond, (x) => x.toFixed(2)), '≥ 30', after.journeysPerSecond >= 30);
+  row(group, 'CPU per journey: server / bench loader', pair(b?.cpu, after.cpu, cpuText), 'info', true);
+  // Journeys/s fall when other work shares the cores; CPU per journey hardly moves.
+  const loadText = ([from, to]) => `${from.toFixed(1)}–${to.toFixed(1)}`;
+  row(group, `machine load average (1 min) at the start and end of the sustained run, ${cpus().length} cores`, pair(b?.loadAverage, after.loadAverage, loadText), 'info', true);
+}
+
+/** A git worktree of `ref` that shares this checkout's node_modules, for the "before" server. */
+function checkoutBaseline(ref) {
+  const dir = mkdtempSync(join(tmpdir(), 'ee-bench-before-'));
+  const add = spawnSync('git', ['worktree', 'add', '--detach', '--quiet', dir, ref], { cwd: ROOT, encoding: 'utf8' });
+  if (add.status !== 0) {
+    rmSync(dir, { recursive: true, force: true });
+    throw new Error(`git worktree add ${ref}: ${(add.stderr || '').trim()}`);
+  }
+  symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
+  return {
+    dir,
+    remove() {
+      spawnSync('git', ['worktree', 'remove', '--force', dir], { cwd: ROOT });
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Start time and RSS of a server started again on the data of `running` (which is stopped first). */
+async function restartFigures(running) {
+  await running.stop({ keepData: true });
+  const again = await startServer({ ...running.again, uiDist: outDir });
+  await pause(3000);
+  return { server: again, startMs: again.startMs, idleRss: rssOf(again.pid) };
+}
+
+/**
+ * The "before" server, measured the way the sustained run measures the current one: start and idle
+ * RSS on a new database, warm-up, sustained load (RSS peak, journeys/s, CPU), then a start on the
+ * same data.
+ */
+async function measureBaseline(ref, people) {
+  const checkout = checkoutBaseline(ref);
+  let before;
+  try {
+    before = await startServer({ uiDist: outDir, serverDir: checkout.dir });
+    await pause(3000);
+    const figures = { ref, program: before.program, startMs: before.startMs, idleRss: rssOf(before.pid) };
+    const ctx = await api.journeyContext(before.base);
+    const users = await api.registerUsers(before.base, people);
+    log(`before: API warm-up ${plan.warmSeconds} s, then ${plan.loadSeconds} s at concurrency 16 (${ref.slice(0, 7)}, tsx)`);
+    await api.runLoad(ctx, users, 16, plan.warmSeconds, 30);
+    await pause(3000);
+    const serverCpuBefore = cpuMsOf(before.pid);
+    const loaderCpuBefore = process.cpuUsage();
+    const sampler = sampleRss(before.pid);
+    const loadBefore = loadavg()[0];
+    const sustained = await api.runLoad(ctx, users, 16, plan.loadSeconds, 60);
+    figures.loadRss = sampler.stop();
+    figures.loadAverage = [loadBefore, loadavg()[0]];
+    const loaderCpu = process.cpuUsage(loaderCpuBefore);
+    figures.sustained = sustained;
+    figures.cpu = { serverMsPerJourney: (cpuMsOf(before.pid) - serverCpuBefore) / sustained.journeys, loaderMsPerJourney: (loaderCpu.user + loaderCpu.system) / 1000 / sustained.journeys };
+    const restart = await restartFigures(before);
+    before = restart.server;
+    figures.restartMs = restart.startMs;
+    figures.restartIdleRss = restart.idleRss;
+    return figures;
+  } finally {
+    await before?.stop();
+    if (before) rmSync(before.dataDir, { recursive: true, force: true });
+    checkout.remove();
+  }
+}
 try {
   const ctx = await api.journeyContext(base);
   results.declaration = ctx.declaration;
@@ -204,7 +307,19 @@ try {
 
   // ---- API load ----
   if (wants('load')) {
-    const settle = () => new Promise((r) => setTimeout(r, 3000));
+    const settle = () => pause(3000);
+    const baselineRef = process.env.BENCH_BASELINE ?? BASELINE_REF;
+    let before = null;
+    if (baselineRef !== 'none') {
+      try {
+        before = await measureBaseline(baselineRef, loadUsers);
+      } catch (error) {
+        log('the "before" server could not be measured:', error);
+        before = { error: String(error?.message ?? error) };
+      }
+      results.before = before;
+      await settle();
+    }
     // Warm-up at the sustained run's concurrency, so "RSS before" is the heap of that load, not of a lighter one.
     log(`API warm-up ${plan.warmSeconds} s at concurrency 16`);
     await api.runLoad(ctx, loadUsers, 16, plan.warmSeconds, 30);
@@ -213,14 +328,18 @@ try {
     log(`API sustained load ${plan.loadSeconds} s at concurrency 16 (${server.database})`);
     const serverCpuBefore = cpuMsOf(server.pid);
     const loaderCpuBefore = process.cpuUsage();
+    const sampler = sampleRss(server.pid);
+    const loadBefore = loadavg()[0];
     const sustained = await api.runLoad(ctx, loadUsers, 16, plan.loadSeconds, 60);
+    const loadRss = sampler.stop();
+    const loadAverage = [loadBefore, loadavg()[0]];
     const loaderCpu = process.cpuUsage(loaderCpuBefore);
     const cpu = {
       serverMsPerJourney: (cpuMsOf(server.pid) - serverCpuBefore) / sustained.journeys,
       loaderMsPerJourney: (loaderCpu.user + loaderCpu.system) / 1000 / sustained.journeys,
     };
     const rssAfter = rssOf(server.pid);
-    results.load = { sustained, rssBefore, rssAfter, cpu };
+    results.load = { sustained, rssBefore, rssAfter, loadRss, cpu };
     const note = sustained.unfinished ? `${sustained.unfinished} journeys aborted after the window + 60 s` : '';
     row('api', `journeys/s (concurrency 16, ${Math.round(sustained.seconds)} s)`, sustained.journeysPerSecond.toFixed(2), '≥ 30', sustained.journeysPerSecond >= 30, note);
     row('api', 'errors', String(sustained.errors), '0', sustained.errors === 0, sustained.firstErrors[0] ?? '');
@@ -230,8 +349,9 @@ try {
     row('api', 'CPU per journey: server / bench loader', `${ms(cpu.serverMsPerJourney)} / ${ms(cpu.loaderMsPerJourney)}`, 'info', true, server.database);
     row('api', `journeys/s if all ${cpus().length} cores ran only server and loader`, ceiling.toFixed(1), 'info (≥ 30 needed)', true, 'cores × 1000 / CPU ms per journey');
     const growth = (rssAfter - rssBefore) / rssBefore;
-    row('api', 'server RSS before → after', `${(rssBefore / 2 ** 20).toFixed(0)} → ${(rssAfter / 2 ** 20).toFixed(0)} MB (${(growth * 100).toFixed(1)} %)`, '≤ +10 %', growth <= 0.1);
+    row('api', 'server RSS after the warm-up → after the sustained run', `${(rssBefore / 2 ** 20).toFixed(0)} → ${(rssAfter / 2 ** 20).toFixed(0)} MB (${(growth * 100).toFixed(1)} %)`, '≤ +10 %', growth <= 0.1);
     results.load.sweep = [];
+    const sweepSampler = sampleRss(server.pid);
     for (const c of [1, 8, 32, 128]) {
       await settle();
       log(`API concurrency ${c}, ${plan.sweepSeconds} s`);
@@ -240,6 +360,8 @@ try {
       const worst = Math.max(...Object.values(r.perCall).map((x) => x.p99));
       row('api sweep', `concurrency ${c}`, `${r.journeysPerSecond.toFixed(2)} journeys/s, worst p99 ${ms(worst)}`, 'info', r.errors === 0, r.errors ? `${r.errors} errors` : r.unfinished ? `${r.unfinished} aborted` : '');
     }
+    results.load.sweepRss = sweepSampler.stop();
+    row('api sweep', 'server RSS, peak of the sweep', mb(results.load.sweepRss), 'info', true);
     await settle();
     log('summary/XML/PDF cost by number of entries');
     const sizes = [1, 10, api.MAX_ENTRIES];
@@ -256,6 +378,13 @@ try {
     } catch (error) {
       na('api size', 'summary/XML/PDF by entries', 'linear', String(error?.message ?? error).slice(0, 120));
     }
+    // The start on existing data, then the comparison with the "before" server.
+    await settle();
+    const restart = await restartFigures(server);
+    server = restart.server;
+    const { program, startMs, idleRss } = results.server;
+    results.after = { program, startMs, idleRss, restartMs: restart.startMs, restartIdleRss: restart.idleRss, loadRss, loadAverage, journeysPerSecond: sustained.journeysPerSecond, cpu };
+    compareRows(before, results.after);
   }
 } catch (error) {
   log('bench aborted:', error);
@@ -263,6 +392,7 @@ try {
 } finally {
   await server.stop();
   rmSync(server.dataDir, { recursive: true, force: true });
+  if (serverDist) rmSync(serverDist, { recursive: true, force: true });
 }
 
 // ---- report ----

@@ -79,6 +79,25 @@ function nextIdNr(): string {
   });
 }
 
+/** Registers a person on a server (test mode answers the access code). */
+async function registerPerson(base: string, idNr: string): Promise<string> {
+  const s = new ApiSession(base);
+  await s.call('global', 'GET', '/properties/global');
+  const { message } = await s.json('register', 'POST', '/users/register', { id: idNr, birthDate: '1950-06-15' });
+  const accessCode = /EEZ-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}/.exec(message)?.[0];
+  if (!accessCode) throw new Error(`no access code in the registration answer: ${message}`);
+  return accessCode;
+}
+
+/** The same people registered on another server (their key pairs kept): each gets that server's access code. */
+export async function registerUsers(base: string, users: BenchUser[]): Promise<BenchUser[]> {
+  const registered: BenchUser[] = [];
+  for (let i = 0; i < users.length; i += 8) {
+    registered.push(...(await Promise.all(users.slice(i, i + 8).map(async (user) => ({ ...user, accessCode: await registerPerson(base, user.idNr) })))));
+  }
+  return registered;
+}
+
 export async function createUsers(base: string, count: number): Promise<BenchUser[]> {
   const users: BenchUser[] = [];
   const batch = 8;
@@ -86,11 +105,7 @@ export async function createUsers(base: string, count: number): Promise<BenchUse
     const made = await Promise.all(
       Array.from({ length: Math.min(batch, count - i) }, async () => {
         const idNr = nextIdNr();
-        const s = new ApiSession(base);
-        await s.call('global', 'GET', '/properties/global');
-        const { message } = await s.json('register', 'POST', '/users/register', { id: idNr, birthDate: '1950-06-15' });
-        const accessCode = /EEZ-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}/.exec(message)?.[0];
-        if (!accessCode) throw new Error(`no access code in the registration answer: ${message}`);
+        const accessCode = await registerPerson(base, idNr);
         const keyPair = await generateSigningKeyPair();
         const csr = await createCsr(keyPair, idNr);
         const keyIdentifier = await subjectKeyIdentifier(CertificationRequest.fromBER(toArrayBuffer(csr)).subjectPublicKeyInfo);

@@ -1,10 +1,12 @@
-// Starts the real server for the bench (temp PGlite dir, test mode, rate limits raised) and reads its RSS and CPU.
+// Starts the real server for the bench (temp PGlite dir, test mode, rate limits raised; compiled, or a
+// checkout's TypeScript through tsx) and reads its RSS and CPU.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SERVER_NODE_ARGS } from '../build-server.mjs';
 
 export const ROOT = new URL('../../', import.meta.url).pathname;
 
@@ -79,9 +81,28 @@ export function benchDatabase() {
   };
 }
 
-export async function startServer({ uiDist, database = benchDatabase() }) {
+/** The highest RSS of a process (and its children) while it runs, sampled every `everyMs`. */
+export function sampleRss(pid, everyMs = 250) {
+  let peak = rssOf(pid);
+  const timer = setInterval(() => {
+    const now = rssOf(pid);
+    if (now > peak) peak = now;
+  }, everyMs);
+  return {
+    stop() {
+      clearInterval(timer);
+      return Math.max(peak, rssOf(pid) || 0);
+    },
+  };
+}
+
+/**
+ * Starts a server and waits until it is healthy. `serverDist`: a compiled server (scripts/build-server.mjs)
+ * to run with plain Node and the options `npm start` gives it; without it the TypeScript of `serverDir`
+ * runs through tsx, as `npm run server`. `dataDir`: the data of an earlier start (default a new folder).
+ */
+export async function startServer({ uiDist, database = benchDatabase(), serverDist, serverDir = process.env.BENCH_SERVER_DIR || ROOT, dataDir = mkdtempSync(join(tmpdir(), 'ee-bench-data-')) }) {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'ee-bench-data-'));
   const env = {
     ...process.env,
     NODE_ENV: 'test',
@@ -103,12 +124,14 @@ export async function startServer({ uiDist, database = benchDatabase() }) {
     env.DATABASE_SCHEMA = database.schema;
   }
   if (database.workers > 1) env.WORKERS = String(database.workers);
-  // BENCH_SERVER_DIR: the server of another checkout (e.g. a `git worktree` of the last release), to compare.
-  const serverDir = process.env.BENCH_SERVER_DIR || ROOT;
+  // BENCH_SERVER_DIR (the default of serverDir): the server of another checkout (e.g. a `git worktree`
+  // of the last release), to compare.
   // BENCH_SERVER_NODE_ARGS: extra Node options for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`
   // (one profile per thread, written when the server stops; NODE_OPTIONS does not take --cpu-prof).
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server/main.ts'], { cwd: serverDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const program = serverDist ? [...SERVER_NODE_ARGS, join(serverDist, 'main.js')] : ['--import', 'tsx', 'src/server/main.ts'];
+  const started = performance.now();
+  const child = spawn(process.execPath, [...nodeArgs, ...program], { cwd: serverDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   child.stdout.on('data', (d) => (log = (log + d).slice(-20_000)));
   child.stderr.on('data', (d) => (log = (log + d).slice(-20_000)));
@@ -126,23 +149,29 @@ export async function startServer({ uiDist, database = benchDatabase() }) {
       child.kill('SIGTERM');
       throw new Error(`server did not become healthy in 120 s:\n${log}`);
     }
-    await new Promise((r) => setTimeout(r, 250));
+    await new Promise((r) => setTimeout(r, 50));
   }
+  const startMs = performance.now() - started;
   return {
     base,
+    startMs,
     port,
     pid: child.pid,
     dataDir,
     log: () => log,
     database: `${database.url ? `postgres, ${database.workers} server process(es)` : 'pglite'}${serverDir === ROOT ? '' : `, server from ${serverDir}`}`,
-    async stop() {
+    program: serverDist ? 'compiled' : 'tsx',
+    /** The options to start this server again on the same data: `startServer({ ...server.again, uiDist })`. */
+    again: { database, serverDist, serverDir, dataDir },
+    /** Stops the server; `keepData` keeps a PostgreSQL schema for another start (the data folder is the caller's). */
+    async stop({ keepData = false } = {}) {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGTERM');
         await Promise.race([exited, new Promise((r) => setTimeout(r, 12_000))]);
         if (child.exitCode === null) child.kill('SIGKILL');
       }
-      if (database.url) {
+      if (database.url && !keepData) {
         const { default: pg } = await import('pg');
         const client = new pg.Client({ connectionString: database.url });
         await client.connect();

@@ -11,7 +11,7 @@ export const WORKER_RESOURCE_LIMITS = { maxYoungGenerationSizeMb: 8 };
 /**
  * V8 settings for a small resident set, applied before the server starts its threads:
  * - WebAssembly (PGlite's PostgreSQL) is compiled by the baseline compiler only (`--liftoff-only`).
- *   Optimising the hot database functions in the background held about 70 MB of compiler and code
+ *   Optimising the hot database functions in the background held about 50 MB of compiler and code
  *   memory for the life of the process.
  * - The heap grows by 20 % of the live data between full collections (`--heap-growing-percent=20`)
  *   instead of V8's factor of up to 4 under load.
