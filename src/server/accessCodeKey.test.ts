@@ -1,11 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ACCESS_CODE_KEY_FILE_NAME, loadAccessCodeKey, parseAccessCodeKey } from './accessCodeKey';
 
-const tempDir = () => mkdtempSync(path.join(tmpdir(), 'ee-key-'));
+const made: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'ee-key-'));
+  made.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
 const base64Key = () => randomBytes(32).toString('base64');
 
 describe('access-code key', () => {
