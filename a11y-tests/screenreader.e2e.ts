@@ -99,6 +99,8 @@ test.describe('screen reader phrases (de)', () => {
     await page.clock.fastForward('42:30');
     const dialog = page.getByRole('alertdialog', { name: t('session.warning.title') });
     await expect(dialog).toBeVisible();
+    // Focus moves in once the dialog is painted (a frame and a timer, on the page's clock).
+    await page.clock.runFor(300);
     // Opened from code: focus moves into the dialog (its heading, per docs/accessibility-contract.md, Dialogs), never stays behind it.
     await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('[role="alertdialog"]'))).toBe(true);
     // The visible countdown sits in an aria-hidden wrapper: it is not in the accessibility tree.

@@ -21,30 +21,17 @@ step "unit, component and server tests (PGlite)" npx vitest run
 step "server tests on PostgreSQL" bash scripts/with-postgres.sh npx vitest run --project node src/server
 step "build the app" npm run -s build
 
-# The screen-reader run waits on speech, not on the processor: it runs beside the browser steps,
-# which yield the processor to it (nice), so Orca answers as fast as alone and the run takes no
-# wall time of its own. Its output follows the other steps.
-orca_log=$(mktemp)
-orca_started=$SECONDS
-( env ORCA_SKIP_ENSURE=1 node scripts/orca.mjs > "$orca_log" 2>&1; echo $? > "$orca_log.status" ) &
-orca_pid=$!
-
-step "build Storybook" nice -n 10 npm run -s build-storybook
-step "axe on every story, both themes" nice -n 10 node scripts/story-axe.mjs
-step "browser journeys and a11y against the real server" nice -n 10 node scripts/e2e.mjs
+step "build Storybook" npm run -s build-storybook
+step "axe on every story, both themes" node scripts/story-axe.mjs
+step "browser journeys and a11y against the real server" node scripts/e2e.mjs
 step "bundle size budget" node scripts/bundle-size.mjs
 
-wait "$orca_pid"
-echo
-echo "════ screen reader: Orca journeys, German and English (alongside the browser steps)"
-cat "$orca_log"
-if [ "$(cat "$orca_log.status" 2>/dev/null)" = "0" ]; then
-  echo "──── screen reader: Orca journeys, German and English: ok ($((SECONDS - orca_started)) s since it started)"
-else
-  echo "──── screen reader: Orca journeys, German and English: FAILED"
-  failed+=("screen reader: Orca journeys")
-fi
-rm -f "$orca_log" "$orca_log.status"
+# Alone, never beside the browser steps: Orca's timing is the user's, and a busy processor changes it.
+# Within the CI budget of 20 minutes npm test hears the start page, registration, login and the
+# session warning in both languages; the two declaration journeys (about 3.5 minutes) run in
+# `npm run a11y:orca` and the auditors' report.
+echo "NOTE: the Orca declaration journeys run in npm run a11y:orca and npm run a11y:report, not in npm test (time budget)."
+step "screen reader: Orca journeys (start, registration, login, session warning; German and English)" env ORCA_SKIP_ENSURE=1 ORCA_SCOPE=ci node scripts/orca.mjs
 
 echo
 if [ ${#failed[@]} -gt 0 ]; then
