@@ -1,6 +1,7 @@
 import type { createStore } from 'jotai';
 import { RESET } from 'jotai/utils';
 import { declarationYearAtom, forwardUrlAtom, loginUserAtom, signingDataAtom, userDataEpochAtom } from '../state/session';
+import { declarationYearDataAtom, userNameAtom } from '../state/declaration';
 import { removeSession, userDataKeys } from '../state/storage';
 
 type Store = ReturnType<typeof createStore>;
@@ -11,6 +12,9 @@ export function clearUserData(store: Store): void {
   store.set(loginUserAtom, RESET);
   store.set(forwardUrlAtom, RESET);
   store.set(declarationYearAtom, RESET);
+  // The loaded year data carries the user's name: it goes with the rest.
+  store.set(declarationYearDataAtom, null);
+  store.set(userNameAtom, null);
   store.set(userDataEpochAtom, (n) => n + 1);
 }
 

@@ -1,16 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { BusyIndicator, Button, ButtonGroup, HelpLink, PageHeading, RadioGroup, Stack, Text } from '@einfach/design-system';
-import { api } from '../../api/client';
 import { TestMarkerSelect } from '../../components/TestMarkerSelect';
 import { useOpenHelp } from '../../help/openHelp';
 import { paths } from '../../routing/paths';
 import { usePage } from '../../routing/usePage';
 import { propertiesAtom } from '../../state/properties';
 import { testMarkerListAtom } from '../../state/testMarker';
-import { declarationYearAtom, declarationYearDataAtom, userNameAtom } from '../../state/declaration';
+import { declarationYearAtom, declarationYearDataAtom } from '../../state/declaration';
+import { loadDeclarationYearData } from './loadDeclarationYearData';
 import { clearWizardAtom } from '../../state/wizard';
 import { useHeadingFocus } from './useHeadingFocus';
 
@@ -21,8 +21,8 @@ const formSubmitMarkers = testMarkerListAtom('formSubmit');
 export default function DeclarationYearScreen() {
   const { t } = useTranslation('wizard');
   usePage('wizard:year.title');
-  const [data, setData] = useAtom(declarationYearDataAtom);
-  const setUserName = useSetAtom(userNameAtom);
+  const data = useAtomValue(declarationYearDataAtom);
+  const store = useStore();
   const [declarationYear, setDeclarationYear] = useAtom(declarationYearAtom);
   const clearWizard = useSetAtom(clearWizardAtom);
   const { testMode } = useAtomValue(propertiesAtom);
@@ -34,23 +34,14 @@ export default function DeclarationYearScreen() {
   const defaultApplied = useRef(false);
 
   useEffect(() => {
+    // Login loads the data before it navigates; a reload or a direct visit loads it here.
     if (data) return;
     let active = true;
-    Promise.all([
-      api.models({ category: 'declaration-year-failed' }),
-      api.federalStates({ category: 'declaration-year-failed' }),
-      api.userData({ category: 'declaration-year-failed' }),
-    ])
-      .then(([models, federalStates, user]) => {
-        if (!active) return;
-        setData({ models: models.models, federalStates, user });
-        setUserName(user);
-      })
-      .catch(() => active && setFailed(true));
+    loadDeclarationYearData(store, { category: 'declaration-year-failed' }).catch(() => active && setFailed(true));
     return () => {
       active = false;
     };
-  }, [data, setData, setUserName]);
+  }, [data, store]);
 
   const models = data?.models ?? [];
   // The active model, else the last (newest) year is preselected (docs/product-spec.md §2).

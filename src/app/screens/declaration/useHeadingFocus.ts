@@ -1,12 +1,15 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { focusElement } from '@einfach/design-system';
 
 /**
  * For screens whose h1 is a fieldset legend (RadioGroup legendAsPageHeading): once it is there,
- * focus moves to it unless the user already put focus somewhere on the page.
+ * focus moves to it unless the user already put focus somewhere on the page. A layout effect, so
+ * focus moves in the same task that puts the heading in (and takes the previous one out): Orca
+ * otherwise saw the focused element vanish, moved its reading point on its own and announced the
+ * new h1 without its name, or not at all (docs/accessibility-testing.md).
  */
 export function useHeadingFocus(headingId: string, ready: boolean): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!ready) return;
     const active = document.activeElement;
     if (active && active !== document.body && active.isConnected) return;

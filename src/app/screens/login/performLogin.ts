@@ -5,6 +5,7 @@ import { forwardUrlAtom, lastActivityAtom, loginUserAtom, sessionStatusAtom, sig
 import { clearUserData } from '../../session/userData';
 import { forwardTarget } from '../../routing/navigation';
 import { paths } from '../../routing/paths';
+import { loadDeclarationYearData } from '../declaration/loadDeclarationYearData';
 
 type Store = ReturnType<typeof createStore>;
 
@@ -63,5 +64,7 @@ export async function performLogin(store: Store, input: LoginInput, onStep: (ste
   store.set(loginUserAtom, { id: input.idNr, loginAt: Date.now() });
   store.set(lastActivityAtom, Date.now());
   store.set(sessionStatusAtom, 'authenticated');
+  // The year screen opens complete (its h1 appears and takes focus once); on failure it loads itself.
+  if (target === paths.year) await loadDeclarationYearData(store, { category: null }).catch(() => undefined);
   return target;
 }
