@@ -45,6 +45,17 @@ describe('MoneyInput', () => {
     expect(input).toHaveAccessibleDescription('Was Sie gezahlt haben Betrag in Euro');
   });
 
+  it.each([
+    ['de', 'Kosten für Material in Euro'],
+    ['en', 'Amount paid in euros'],
+    ['de', 'Rente (€)'],
+  ] as const)('says the unit once when the %s label "%s" already names it', async (locale, label) => {
+    await renderForms(<MoneyInput id="m" label={label} hint="Laut Rechnung" value="" onChange={() => {}} />, { locale });
+    const input = screen.getByRole('textbox', { name: label });
+    expect(input).toHaveAccessibleDescription('Laut Rechnung');
+    expect(document.getElementById('m-unit')).toBeNull();
+  });
+
   it('reports the decimal-point value while typing and formats on blur', async () => {
     const spy = vi.fn();
     const user = userEvent.setup();

@@ -12,7 +12,14 @@ export interface MoneyInputProps extends FieldBaseProps {
   readOnly?: boolean;
 }
 
-/** An amount in euro, shown and typed the German way (1.234,50). */
+/** A label that says the unit itself ("Betrag in Euro", "Amount in euros", "… (€)"). */
+const namesEuro = (label: MoneyInputProps['label']) => typeof label === 'string' && /\beuros?\b|€/i.test(label);
+
+/**
+ * An amount in euro, shown and typed the German way (1.234,50). The visible "€" is hidden from
+ * screen readers; they hear the unit as the description "Betrag in Euro", unless the label already
+ * says it (then it would be heard twice in a row).
+ */
 export function MoneyInput({ id, label, hint, error, required, value, onChange, onBlur, readOnly }: MoneyInputProps) {
   const { t } = useFormsTranslation();
   const [text, setText] = useState(() => formatGermanMoney(value));
@@ -30,8 +37,10 @@ export function MoneyInput({ id, label, hint, error, required, value, onChange, 
     onChange(next);
   };
 
+  const sayUnit = !namesEuro(label);
+
   return (
-    <Field id={id} label={label} hint={hint} error={error} required={required} describedBy={`${id}-unit`}>
+    <Field id={id} label={label} hint={hint} error={error} required={required} describedBy={sayUnit ? `${id}-unit` : undefined}>
       {(control) => (
         <div className={styles.wrapper}>
           <input
@@ -56,7 +65,7 @@ export function MoneyInput({ id, label, hint, error, required, value, onChange, 
             }}
           />
           <span className={styles.unit} aria-hidden="true">€</span>
-          <span id={`${id}-unit`} className={fieldStyles.visuallyHidden}>{t('euroDescription')}</span>
+          {sayUnit ? <span id={`${id}-unit`} className={fieldStyles.visuallyHidden}>{t('euroDescription')}</span> : null}
         </div>
       )}
     </Field>
