@@ -121,7 +121,9 @@ export default function SummaryScreen({ initialConfirmOpen = false }: SummaryScr
       ) : null}
       <Stack space="large">
         {parts.sections.map((section) => (
-          <section key={section.headingId} aria-labelledby={section.headingId} data-screen={section.screen} className={styles.section}>
+          // Unnamed on purpose: 17 named sections were 17 regions, and Orca said "Bereich … wird
+          // verlassen" on every Tab. The h2 heads each part and the edit button names it.
+          <section key={section.headingId} data-screen={section.screen} className={styles.section}>
             <Stack space="small">
               {/* Sanitized with DOMPurify; every user value was escaped by the server as well. */}
               <div dangerouslySetInnerHTML={{ __html: section.html }} />
