@@ -6,7 +6,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { openLocalSigningData, signDeclarationXml } from '../src/domain/crypto/client';
+import type { ModelsResponse, PrepareSummaryResponse, RetrieveXmlResponse, SendSignatureResponse, StatusResponse } from '../src/domain/api/schemas';
+import { openLocalSigningData, signDeclarationXml, type PfxDecryptInfo } from '../src/domain/crypto/client';
 import { fuzzAllRoutes, fuzzTargets, type RawRequest } from '../src/server/__tests__/kit/fuzz';
 import {
   HttpClient,
@@ -73,15 +74,15 @@ interface Submission {
 }
 
 /** Prepares and signs a declaration in the browser's way; the send comes later (and maybe twice). */
-async function signedDeclaration(login: Login, model: { formModelName: string; dataModelNames: string[] }, n: number): Promise<Submission> {
-  const prepared = await login.client.post('/prepareSummaryPage', {
+async function signedDeclaration(login: Login, model: ModelsResponse['models'][number], n: number): Promise<Submission> {
+  const prepared = await login.client.post<PrepareSummaryResponse>('/prepareSummaryPage', {
     formModelId: model.formModelName,
-    dataModelId: model.dataModelNames[0],
+    dataModelId: model.dataModelNames![0],
     formdata: JSON.stringify(declaration(n)),
   });
   if (prepared.status !== 200) throw new Error(`prepareSummaryPage: ${prepared.status} ${JSON.stringify(prepared.body)}`);
-  const xml = await login.client.post('/users/sign/retrieveXml', { xmlDataId: prepared.body.xmlDataId });
-  const info = await login.client.get('/users/sign/getPfxFileDecryptInfo');
+  const xml = await login.client.post<RetrieveXmlResponse>('/users/sign/retrieveXml', { xmlDataId: prepared.body.xmlDataId });
+  const info = await login.client.get<PfxDecryptInfo>('/users/sign/getPfxFileDecryptInfo');
   const { privateKey, certificate } = await openLocalSigningData(login.encryptedPfx, info.body);
   const signature = await signDeclarationXml({ xmlData: xml.body.xmlData, privateKey, certificate });
   return { login, signature: { xmlDataId: prepared.body.xmlDataId, ...signature } };
@@ -89,7 +90,7 @@ async function signedDeclaration(login: Login, model: { formModelName: string; d
 
 async function send(submission: Submission): Promise<void> {
   try {
-    const res = await submission.login.client.post('/users/sign/sendSignature', submission.signature);
+    const res = await submission.login.client.post<SendSignatureResponse>('/users/sign/sendSignature', submission.signature);
     if (res.status === 200) {
       submission.ticket = res.body.transferticket;
       figures.submissionsAcknowledged += 1;
@@ -102,7 +103,7 @@ async function send(submission: Submission): Promise<void> {
 /** After a restart: every submission is retried with the same signature; acknowledged ones must keep their ticket. */
 async function verifySubmissions(submissions: Submission[]) {
   for (const submission of submissions) {
-    const retry = await submission.login.client.post('/users/sign/sendSignature', submission.signature);
+    const retry = await submission.login.client.post<SendSignatureResponse>('/users/sign/sendSignature', submission.signature);
     const id = submission.signature.xmlDataId;
     if (retry.status !== 200) {
       figures.submissionsLost.push(`${id}: ${submission.ticket ? 'acknowledged, then the retry' : 'the retry'} answered ${retry.status}`);
@@ -124,7 +125,7 @@ async function faultPhase() {
   let server = await start();
   log(`server up at ${server.url} (${databaseUrl ? 'PostgreSQL' : 'PGlite'}); ${CLIENTS} clients register and log in`);
   const logins = await inBatches(Array.from({ length: CLIENTS }, (_, i) => i), 8, () => registerAndLogin(server.url));
-  const models = (await logins[0].client.get('/models')).body.models;
+  const models = (await logins[0].client.get<ModelsResponse>('/models')).body.models;
   const model = models[models.length - 1];
   const writers: DraftWriter[] = logins.map((l, index) => ({ index, client: l.client, saves: 0, refused: 0 }));
   const submissions: Submission[] = [];
@@ -185,7 +186,7 @@ async function fuzzPhase(server: ServerProcess) {
     send: sendRaw,
     runsPerRoute: Math.ceil(FUZZ_INPUTS / properties),
     beforeRoute: async () => {
-      if ((await login.client.get('/users/status')).body.authenticated !== true) login = await registerAndLogin(server.url);
+      if ((await login.client.get<StatusResponse>('/users/status')).body.authenticated !== true) login = await registerAndLogin(server.url);
     },
   });
   figures.badInputs = result.inputs;

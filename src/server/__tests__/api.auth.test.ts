@@ -7,7 +7,8 @@ import path from 'node:path';
 import { scryptAccessCode } from '../accessCodes';
 import { buildServer, type BuiltServer } from '../app';
 import { testConfig, type ServerConfig } from '../config';
-import { createLoginCms as browserCreateLoginCms } from '../../domain/crypto/client';
+import type { DraftResponse, ErrorBody, FadatInfoResponse, FormFieldsResponse, MessageResponse, ModelsResponse, StatusResponse, TrustedRandomResponse, UserDataResponse } from '../../domain/api/schemas';
+import { createLoginCms as browserCreateLoginCms, type JeansProperties, type PfxDecryptInfo } from '../../domain/crypto/client';
 import { stopServer, TestClient, createLoginCms, login, nextIdNr, register, startServer, type Clock } from './harness';
 import { openDb, type LetterRow, type UserRow } from '../db/index';
 
@@ -36,8 +37,8 @@ afterAll(async () => {
 
 /** A CMS for the current trusted random of this client (for tests of refusals: no finishAuthentication). */
 async function loginCms(client: TestClient, idNr: string, accessCode: string) {
-  const jeans = await client.get('/properties/jeans');
-  const nonce = await client.get('/users/authentication/trustedRandom');
+  const jeans = await client.get<JeansProperties>('/properties/jeans');
+  const nonce = await client.get<TrustedRandomResponse>('/users/authentication/trustedRandom');
   return createLoginCms({ idNr, accessCode, trustedRandom: nonce.body.trustedRandom, transportCertificatePem: jeans.body.transportCertificate });
 }
 
@@ -58,8 +59,8 @@ describe('login protocol', () => {
 
     const dir = mkdtempSync(path.join(tmpdir(), 'ee-chain-'));
     const pem = (b64: string) => `-----BEGIN CERTIFICATE-----\n${b64.match(/.{1,64}/g)!.join('\n')}\n-----END CERTIFICATE-----\n`;
-    writeFileSync(path.join(dir, 'client.pem'), pem(auth.body.certChain[0]));
-    writeFileSync(path.join(dir, 'ca.pem'), pem(auth.body.certChain[1]));
+    writeFileSync(path.join(dir, 'client.pem'), pem(auth.body.certChain![0]));
+    writeFileSync(path.join(dir, 'ca.pem'), pem(auth.body.certChain![1]));
     const at = String(Math.floor(clock.current.getTime() / 1000));
     const out = execFileSync('openssl', ['verify', '-attime', at, '-CAfile', path.join(dir, 'ca.pem'), path.join(dir, 'client.pem')]).toString();
     expect(out).toMatch(/OK/);
@@ -71,8 +72,8 @@ describe('login protocol', () => {
     const client = await new TestClient(app).start();
     const idNr = nextIdNr();
     const code = await register(client, idNr);
-    const jeans = await client.get('/properties/jeans');
-    const nonce = await client.get('/users/authentication/trustedRandom');
+    const jeans = await client.get<JeansProperties>('/properties/jeans');
+    const nonce = await client.get<TrustedRandomResponse>('/users/authentication/trustedRandom');
     // The CSR names the tax ID as the browser sends it: the 11 digits the masked field gives.
     const typedCode = ` ${code.replace(/-/g, ' ').toLowerCase()} `;
     const { cms } = await createLoginCms({ idNr, accessCode: typedCode, trustedRandom: nonce.body.trustedRandom, transportCertificatePem: jeans.body.transportCertificate });
@@ -82,7 +83,7 @@ describe('login protocol', () => {
   });
 
   it('keeps the decrypt info for the session and hands it out under the spec names', async () => {
-    const res = await shared.client.get('/users/sign/getPfxFileDecryptInfo');
+    const res = await shared.client.get<PfxDecryptInfo>('/users/sign/getPfxFileDecryptInfo');
     expect(res.status).toBe(200);
     expect(Object.keys(res.body).sort()).toEqual([
       'initializationVectorForPFXDataEncryption',
@@ -125,7 +126,7 @@ describe('login protocol', () => {
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401]);
     const { cms } = await loginCms(client, idNr, code);
-    const locked = await client.post('/users/authentication/authenticate', { id: idNr, cms });
+    const locked = await client.post<ErrorBody>('/users/authentication/authenticate', { id: idNr, cms });
     expect(locked.status).toBe(423);
     expect(locked.body.detailMessage).toMatch(/15 Minuten/);
     clock.advance(15 * 60_000 + 1000);
@@ -189,7 +190,7 @@ describe('login protocol', () => {
     expect((await client.post('/users/authentication/logout', { reason: 'nonsense' })).status).toBe(400);
     const out = await client.post('/users/authentication/logout', { reason: 'taxDeclarationFinished' });
     expect(out.status).toBe(200);
-    expect((await client.get('/users/status')).body.authenticated).toBe(false);
+    expect((await client.get<StatusResponse>('/users/status')).body.authenticated).toBe(false);
     expect((await client.get('/users/sign/getPfxFileDecryptInfo')).status).toBe(401);
     const row = (await app.ctx.db.query('SELECT * FROM sessions WHERE id = $1', [client.cookie]))[0];
     expect(row.pfx_key).toBeNull();
@@ -202,7 +203,7 @@ describe('login protocol', () => {
     const code = await register(client, idNr);
     await login(client, idNr, code);
     clock.advance(46 * 60_000);
-    const res = await client.get('/userData');
+    const res = await client.get<ErrorBody>('/userData');
     expect(res.status).toBe(401);
     expect(res.body.detailMessage).toMatch(/abgelaufen/);
   });
@@ -211,7 +212,7 @@ describe('login protocol', () => {
 describe('user data, drafts, tax office', () => {
   beforeAll(freshLogin);
   it('userData gives plausible names, deterministic per tax ID', async () => {
-    const res = await shared.client.get('/userData');
+    const res = await shared.client.get<UserDataResponse>('/userData');
     expect(res.status).toBe(200);
     expect(res.body.firstName).toMatch(/^\p{L}+$/u);
     expect(res.body.lastName).toMatch(/^\p{L}+$/u);
@@ -219,9 +220,9 @@ describe('user data, drafts, tax office', () => {
   });
 
   it('userData/{model} prefills person A and the known data; unknown models 404', async () => {
-    const models = (await shared.client.get('/models')).body.models;
+    const models = (await shared.client.get<ModelsResponse>('/models')).body.models;
     const name = models[models.length - 1].formModelName;
-    const res = await shared.client.get(`/userData/${name}`);
+    const res = await shared.client.get<FormFieldsResponse>(`/userData/${name}`);
     expect(res.status).toBe(200);
     const fields = Object.fromEntries(res.body.formFields.map((f: { path: string; value: unknown }) => [f.path, f.value]));
     expect(fields['personA.idNr']).toBe(shared.idNr);
@@ -234,15 +235,15 @@ describe('user data, drafts, tax office', () => {
   });
 
   it('drafts are saved, restored via userData, and purged 25 days after the last save', async () => {
-    const models = (await shared.client.get('/models')).body.models;
+    const models = (await shared.client.get<ModelsResponse>('/models')).body.models;
     const name = models[0].formModelName;
     expect((await shared.client.get(`/drafts/${name}`)).status).toBe(404);
     const document = { filing: { joint: 'no' }, donations: { has: 'yes', items: [{ kind: 'donation', recipient: 'Tafel e.V.', amount: '50.00' }] }, known: { prepayments: '999999.00' } };
     const saved = await shared.client.post(`/drafts/${name}`, { document });
     expect(saved.status).toBe(200);
-    const back = await shared.client.get(`/drafts/${name}`);
+    const back = await shared.client.get<DraftResponse>(`/drafts/${name}`);
     expect(back.body.document).toEqual(document);
-    const prefill = await shared.client.get(`/userData/${name}`);
+    const prefill = await shared.client.get<FormFieldsResponse>(`/userData/${name}`);
     const fields = Object.fromEntries(prefill.body.formFields.map((f: { path: string; value: unknown }) => [f.path, f.value]));
     expect(fields['donations.items.0.recipient']).toBe('Tafel e.V.');
     expect(fields['known.prepayments']).not.toBe('999999.00');
@@ -261,7 +262,7 @@ describe('user data, drafts, tax office', () => {
   it('fadatInfo names the assigned tax office', async () => {
     const fresh = await new TestClient(app).start();
     await login(fresh, shared.idNr, shared.code);
-    const res = await fresh.get('/fadatInfo');
+    const res = await fresh.get<FadatInfoResponse>('/fadatInfo');
     expect(res.status).toBe(200);
     expect(res.body.taxOffice.number).toMatch(/^\d{4}$/);
     expect(res.body.taxOffice.name).toMatch(/Finanzamt/);
@@ -273,7 +274,7 @@ describe('user data, drafts, tax office', () => {
     const idNr = nextIdNr();
     const code = await register(client, idNr);
     await login(client, idNr, code);
-    const res = await client.post('/users/registerAgain', {});
+    const res = await client.post<MessageResponse>('/users/registerAgain', {});
     expect(res.status).toBe(200);
     expect(res.body.message).toMatch(/Mitte März/);
     const letters = await app.ctx.db.query<Pick<LetterRow, 'kind' | 'arrival_at'>>('SELECT kind, arrival_at FROM letters WHERE id_nr = $1 ORDER BY id', [idNr]);

@@ -5,7 +5,19 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildServer } from '../app';
 import { StorageUnavailableError, type Db } from '../db/index';
-import { stopServer, TestClient, nextIdNr, register, startServer, type Clock } from './harness';
+import { stopServer, TestClient, nextIdNr, register, startServer, type Clock, type HealthBody } from './harness';
+import type {
+  ErrorBody,
+  ExternalEnumeration,
+  FederalState,
+  GlobalProperties,
+  HelpResponse,
+  KeepAliveResponse,
+  MessageResponse,
+  ModelsResponse,
+} from '../../domain/api/schemas';
+import type { JeansProperties } from '../../domain/crypto/client';
+import type { FormModel } from '../../domain/forms/types';
 import type { BuiltServer } from '../app';
 import type { ServerConfig } from '../config';
 
@@ -77,7 +89,7 @@ describe('headers and static UI', () => {
   });
 
   it('reports health with a database check', async () => {
-    const res = await new TestClient(app).get('/erklaerung/health');
+    const res = await new TestClient(app).get<HealthBody>('/erklaerung/health');
     expect(res.status).toBe(200);
     expect(res.body.status).toBe('ok');
   });
@@ -101,7 +113,7 @@ describe('sessions and CSRF', () => {
 
   it('refuses a POST without or with a wrong CSRF token (403 with error body)', async () => {
     const client = await new TestClient(app).start();
-    const missing = await client.post('/pageChange', { page: 'start_page' }, { csrf: null });
+    const missing = await client.post<ErrorBody>('/pageChange', { page: 'start_page' }, { csrf: null });
     expect(missing.status).toBe(403);
     expect(missing.body.detailMessage).toMatch(/Sicherheitsprüfung/);
     const wrong = await client.post('/pageChange', { page: 'start_page' }, { csrf: 'x'.repeat(32) });
@@ -121,7 +133,7 @@ describe('sessions and CSRF', () => {
     const client = await new TestClient(app).start();
     const first = client.cookie;
     clock.advance(40 * 60_000);
-    const alive = await client.get('/keepAlive');
+    const alive = await client.get<KeepAliveResponse>('/keepAlive');
     expect(alive.status).toBe(200);
     expect(alive.body.sessionTimeoutMinutes).toBe(45);
     expect(new Date(alive.body.idleExpiresAt).getTime()).toBe(clock.current.getTime() + 45 * 60_000);
@@ -147,7 +159,7 @@ describe('sessions and CSRF', () => {
 describe('error mapping', () => {
   it('malformed JSON answers 400 with the error body', async () => {
     const client = await new TestClient(app).start();
-    const res = await client.request('POST', '/erklaerung/api/pageChange', { rawBody: '{"page": ' });
+    const res = await client.request<ErrorBody>('POST', '/erklaerung/api/pageChange', { rawBody: '{"page": ' });
     expect(res.status).toBe(400);
     expect(typeof res.body.detailMessage).toBe('string');
     expect(res.body.unexpected).toBeUndefined();
@@ -157,29 +169,29 @@ describe('error mapping', () => {
     const client = await new TestClient(app).start();
     const wrong = await client.post('/pageChange', { page: 42 });
     expect(wrong.status).toBe(400);
-    const missing = await client.post('/pageChange', {});
+    const missing = await client.post<ErrorBody>('/pageChange', {});
     expect(missing.status).toBe(400);
     expect(missing.body.detailMessage).toMatch(/page/);
-    const english = await client.post('/pageChange', {}, { headers: { 'accept-language': 'en-US,en;q=0.9' } });
+    const english = await client.post<ErrorBody>('/pageChange', {}, { headers: { 'accept-language': 'en-US,en;q=0.9' } });
     expect(english.body.detailMessage).toBe('A required parameter is missing: page.');
   });
 
   it('a body above the limit answers 413 with the error body', async () => {
     const client = await new TestClient(app).start();
-    const res = await client.post('/pageChange', { page: 'x'.repeat(300 * 1024) });
+    const res = await client.post<ErrorBody>('/pageChange', { page: 'x'.repeat(300 * 1024) });
     expect(res.status).toBe(413);
     expect(res.body.detailMessage).toBeTruthy();
   });
 
   it('a non-JSON body answers 415', async () => {
     const client = await new TestClient(app).start();
-    const res = await client.request('POST', '/erklaerung/api/pageChange', { rawBody: 'page=x', headers: { 'content-type': 'text/plain' } });
+    const res = await client.request<ErrorBody>('POST', '/erklaerung/api/pageChange', { rawBody: 'page=x', headers: { 'content-type': 'text/plain' } });
     expect(res.status).toBe(415);
     expect(res.body.detailMessage).toBeTruthy();
   });
 
   it('unknown API paths answer 404 with the error body', async () => {
-    const res = await new TestClient(app).get('/no/such/call');
+    const res = await new TestClient(app).get<ErrorBody>('/no/such/call');
     expect(res.status).toBe(404);
     expect(res.body.detailMessage).toBeTruthy();
   });
@@ -187,7 +199,7 @@ describe('error mapping', () => {
   it('protected calls answer 401 without login', async () => {
     const client = await new TestClient(app).start();
     for (const p of ['/userData', '/userData/ESt2024', '/fadatInfo', '/users/sign/getPfxFileDecryptInfo', '/summaryPdf/' + 'a'.repeat(32)]) {
-      const res = await client.get(p);
+      const res = await client.get<ErrorBody>(p);
       expect(res.status, p).toBe(401);
       expect(res.body.detailMessage).toBeTruthy();
     }
@@ -200,7 +212,7 @@ describe('error mapping', () => {
 describe('properties, models, enumerations, help', () => {
   it('global properties follow the configuration and the language', async () => {
     const client = new TestClient(app);
-    const de = await client.get('/properties/global');
+    const de = await client.get<GlobalProperties>('/properties/global');
     expect(de.status).toBe(200);
     expect(de.body).toMatchObject({
       testMode: true,
@@ -209,19 +221,19 @@ describe('properties, models, enumerations, help', () => {
       sessionTimeoutMinutes: 45,
       sessionMaximumTimeSeconds: 86400,
     });
-    for (const group of ['registration', 'authentication', 'formSubmit']) {
+    for (const group of ['registration', 'authentication', 'formSubmit'] as const) {
       const list = de.body.availableTestMarkers[group];
       expect(list.defaultValue).toBe('');
       expect(list.entries[0].value).toBe('');
       expect(list.entries.length).toBeGreaterThan(1);
     }
-    const en = await client.get('/properties/global', { 'accept-language': 'en' });
+    const en = await client.get<GlobalProperties>('/properties/global', { 'accept-language': 'en' });
     expect(en.body.locale).toEqual({ language: 'en', country: 'US' });
     expect(en.body.availableTestMarkers.registration.entries[0].name).toBe('Real case');
   });
 
   it('jeans properties carry the transport and CA certificates', async () => {
-    const res = await new TestClient(app).get('/properties/jeans');
+    const res = await new TestClient(app).get<JeansProperties>('/properties/jeans');
     expect(res.body.transportCertificate).toContain('BEGIN CERTIFICATE');
     expect(res.body.caCertificate).toContain('BEGIN CERTIFICATE');
   });
@@ -236,11 +248,11 @@ describe('properties, models, enumerations, help', () => {
 
   it('models list and model files under the model path', async () => {
     const client = new TestClient(app);
-    const res = await client.get('/models');
+    const res = await client.get<ModelsResponse>('/models');
     expect(res.body.models.length).toBeGreaterThanOrEqual(3);
     const entry = res.body.models[0];
     expect(entry).toHaveProperty('formModelName');
-    const file = await client.get(`/erklaerung/models/${entry.formModelName}.json`);
+    const file = await client.get<FormModel>(`/erklaerung/models/${entry.formModelName}.json`);
     expect(file.status).toBe(200);
     expect(file.body.formModelName).toBe(entry.formModelName);
     expect((await client.get('/erklaerung/models/..%2Fpackage.json')).status).toBe(404);
@@ -249,30 +261,30 @@ describe('properties, models, enumerations, help', () => {
 
   it('external enumerations: tax offices depend on the federal state', async () => {
     const client = new TestClient(app);
-    const enums = await client.get('/externalEnumerations');
-    const offices = enums.body.find((e: { id: string }) => e.id === 'taxOffices');
+    const enums = await client.get<ExternalEnumeration[]>('/externalEnumerations');
+    const offices = enums.body.find((e: { id: string }) => e.id === 'taxOffices')!;
     expect(offices.data.length).toBeGreaterThan(500);
     expect(offices.data.every((o: { parentValue?: string }) => typeof o.parentValue === 'string')).toBe(true);
-    const states = await client.get('/federalStates');
+    const states = await client.get<FederalState[]>('/federalStates');
     expect(states.body).toHaveLength(16);
     expect(states.body).toContainEqual({ id: 'BY', name: 'Bayern' });
   });
 
   it('help by topic and element; missing topic 400, unknown 404', async () => {
     const client = new TestClient(app);
-    const topic = await client.get('/help/registration');
+    const topic = await client.get<HelpResponse>('/help/registration');
     expect(topic.status).toBe(200);
     expect(topic.body.title).toBeTruthy();
     expect(topic.body.paragraphs.length).toBeGreaterThan(0);
-    const en = await client.get('/help/registration', { 'accept-language': 'en' });
+    const en = await client.get<HelpResponse>('/help/registration', { 'accept-language': 'en' });
     expect(en.body.title).not.toBe(topic.body.title);
     expect((await client.get('/help')).status).toBe(400);
     expect((await client.get('/help/')).status).toBe(400);
     expect((await client.get('/help/noSuchTopic')).status).toBe(404);
     expect((await client.get('/help/registration/noSuchElement')).status).toBe(404);
-    const element = await client.get('/help/login/accessCode');
+    const element = await client.get<HelpResponse>('/help/login/accessCode');
     expect(element.body.paragraphs.join(' ')).toMatch(/EEZ/);
-    const wizard = await client.get('/help/person/idNr');
+    const wizard = await client.get<HelpResponse>('/help/person/idNr');
     expect(wizard.status).toBe(200);
     expect(wizard.body.paragraphs.join(' ')).toMatch(/11/);
   });
@@ -282,7 +294,7 @@ describe('registration', () => {
   it('issues a code shown in test mode, writes a letter, stores only a hash', async () => {
     const client = await new TestClient(app).start();
     const idNr = nextIdNr();
-    const res = await client.post('/users/register', { id: idNr, birthDate: '1950-06-15', email: 'erika@example.org', testMarker: '' });
+    const res = await client.post<MessageResponse>('/users/register', { id: idNr, birthDate: '1950-06-15', email: 'erika@example.org', testMarker: '' });
     expect(res.status).toBe(200);
     const code = /EEZ-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}/.exec(res.body.message)?.[0];
     expect(code).toBeTruthy();
@@ -293,7 +305,7 @@ describe('registration', () => {
     const letters = await app.ctx.db.query('SELECT * FROM letters WHERE id_nr = $1', [idNr]);
     expect(letters).toHaveLength(1);
     expect(letters[0].access_code).toBe(code);
-    const en = await client.post('/users/register', { id: idNr, birthDate: '1950-06-15' }, { headers: { 'accept-language': 'en' } });
+    const en = await client.post<MessageResponse>('/users/register', { id: idNr, birthDate: '1950-06-15' }, { headers: { 'accept-language': 'en' } });
     expect(en.body.message).toMatch(/Test mode: your access number is EEZ-/);
   });
 
@@ -312,7 +324,7 @@ describe('registration', () => {
       [{ id: 12345678901, birthDate: '1950-01-01' }, 400],
     ];
     for (const [body, status] of cases) {
-      const res = await client.post('/users/register', body);
+      const res = await client.post<ErrorBody>('/users/register', body);
       expect(res.status, JSON.stringify(body)).toBe(status);
       expect(res.body.detailMessage).toBeTruthy();
     }
@@ -335,7 +347,7 @@ describe('registration', () => {
   it('answers 400, never 500, to tax IDs that are too long, empty after normalising, or wrong', async () => {
     const client = await new TestClient(app).start();
     for (const id of ['x'.repeat(65), ' - . ', '36 574 261 8090', '３６５７４２６１８０８', '36/574/261/809', '\u0000']) {
-      const res = await client.post('/users/register', { id, birthDate: '1950-06-15' });
+      const res = await client.post<ErrorBody>('/users/register', { id, birthDate: '1950-06-15' });
       expect(res.status, JSON.stringify(id)).toBe(400);
       expect(res.body.detailMessage).toBeTruthy();
     }
@@ -343,7 +355,7 @@ describe('registration', () => {
 
   it('test markers: alreadyRegistered and registrationServiceDown', async () => {
     const client = await new TestClient(app).start();
-    const down = await client.post('/users/register', { id: nextIdNr(), birthDate: '1950-01-01', testMarker: 'registrationServiceDown' });
+    const down = await client.post<ErrorBody>('/users/register', { id: nextIdNr(), birthDate: '1950-01-01', testMarker: 'registrationServiceDown' });
     expect(down.status).toBe(503);
     expect(down.body.sessionTicket).toMatch(/^ST-/);
     const id = nextIdNr();
@@ -366,12 +378,12 @@ describe('registration', () => {
     const live = await buildServer({ ...config, testMode: false }, { db: app.ctx.db });
     const client = await new TestClient(live).start();
     const id = nextIdNr();
-    const ok = await client.post('/users/register', { id, birthDate: '1950-01-01' });
+    const ok = await client.post<MessageResponse>('/users/register', { id, birthDate: '1950-01-01' });
     expect(ok.status).toBe(200);
     expect(ok.body.message).not.toMatch(/EEZ-/);
     expect((await client.post('/users/register', { id, birthDate: '1950-01-01', email: 'a@b.de' })).status).toBe(400);
     expect((await client.post('/users/register', { id: '02476291358', birthDate: '1950-01-01' })).status).toBe(400);
-    const global = await client.get('/properties/global');
+    const global = await client.get<GlobalProperties>('/properties/global');
     expect(global.body.testMode).toBe(false);
     await live.close();
   });
@@ -404,7 +416,7 @@ describe('storage failures', () => {
     const server = await buildServer(config, { db: flaky });
     const client = await new TestClient(server).start();
     down = true;
-    const res = await client.get('/users/status');
+    const res = await client.get<ErrorBody>('/users/status');
     expect(res.status).toBe(503);
     expect(res.body.detailMessage).toBeTruthy();
     expect(res.body.unexpected).toBeUndefined();

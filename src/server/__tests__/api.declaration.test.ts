@@ -4,12 +4,13 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { openLocalSigningData, signDeclarationXml } from '../../domain/crypto/client';
+import type { ErrorBody, ModelsResponse, PrepareSummaryResponse, RetrieveXmlResponse, SendSignatureResponse } from '../../domain/api/schemas';
+import { openLocalSigningData, signDeclarationXml, type PfxDecryptInfo } from '../../domain/crypto/client';
 import type { BuiltServer } from '../app';
 import type { ServerConfig } from '../config';
 import { printPendingLetters } from '../letters';
 import { validateAgainstXsd } from '../summary/index';
-import { stopServer, TestClient, login, nextIdNr, register, startServer, type AnswerBody, type Clock } from './harness';
+import { stopServer, TestClient, login, nextIdNr, register, startServer, type Clock } from './harness';
 import type { SubmissionRow } from '../db/index';
 
 let app: BuiltServer;
@@ -37,7 +38,7 @@ function declaration(idNr: string) {
 const pemOf = (b64: string) => `-----BEGIN CERTIFICATE-----\n${b64.match(/.{1,64}/g)!.join('\n')}\n-----END CERTIFICATE-----\n`;
 
 async function prepare(client: TestClient, idNr: string, testMarker = '') {
-  return client.post('/prepareSummaryPage', {
+  return client.post<PrepareSummaryResponse>('/prepareSummaryPage', {
     formModelId: formModelName,
     dataModelId: dataModelName,
     testMarker,
@@ -46,7 +47,7 @@ async function prepare(client: TestClient, idNr: string, testMarker = '') {
 }
 
 async function sign(client: TestClient, encryptedPfx: string, xmlDataId: string) {
-  const [xml, info] = await Promise.all([client.post('/users/sign/retrieveXml', { xmlDataId }), client.get('/users/sign/getPfxFileDecryptInfo')]);
+  const [xml, info] = await Promise.all([client.post<RetrieveXmlResponse>('/users/sign/retrieveXml', { xmlDataId }), client.get<PfxDecryptInfo>('/users/sign/getPfxFileDecryptInfo')]);
   expect(xml.status).toBe(200);
   const { privateKey, certificate } = await openLocalSigningData(encryptedPfx, info.body);
   const signature = await signDeclarationXml({ xmlData: xml.body.xmlData, privateKey, certificate });
@@ -60,10 +61,10 @@ beforeAll(async () => {
   const code = await register(client, idNr, '1951-02-03');
   const result = await login(client, idNr, code);
   expect(result.finish?.status).toBe(200);
-  user = { client, idNr, encryptedPfx: result.signing!.encryptedPfx, caPem: pemOf(result.auth.body.certChain[1]) };
-  const models = (await client.get('/models')).body.models;
+  user = { client, idNr, encryptedPfx: result.signing!.encryptedPfx, caPem: pemOf(result.auth.body.certChain![1]) };
+  const models = (await client.get<ModelsResponse>('/models')).body.models;
   formModelName = models[models.length - 1].formModelName;
-  dataModelName = models[models.length - 1].dataModelNames[0];
+  dataModelName = models[models.length - 1].dataModelNames![0];
 });
 afterAll(async () => {
   await stopServer(app, config);
@@ -75,7 +76,7 @@ describe('prepareSummaryPage', () => {
     expect(res.status).toBe(200);
     expect(res.body.xmlDataId).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect(res.body.html).toContain('Tafel München e.V.');
-    const xml = await user.client.post('/users/sign/retrieveXml', { xmlDataId: res.body.xmlDataId });
+    const xml = await user.client.post<RetrieveXmlResponse>('/users/sign/retrieveXml', { xmlDataId: res.body.xmlDataId });
     const text = Buffer.from(xml.body.xmlData, 'base64').toString('utf8');
     expect(text).toContain(user.idNr);
     expect(text.startsWith('<?xml')).toBe(false);
@@ -93,7 +94,7 @@ describe('prepareSummaryPage', () => {
       bank: { iban: 'ｄｅ８９-３７０４-００４４-０５３２-０１３０-００', holder: 'Jürgen Weiß' },
       household: { has: 'yes', items: [{ kind: 'cleaning', description: 'Fenster', labourCost: '200.00', paidByTransfer: 'no' }] },
     };
-    const res = await user.client.post('/prepareSummaryPage', { formModelId: formModelName, dataModelId: dataModelName, formdata: JSON.stringify(typed) });
+    const res = await user.client.post<PrepareSummaryResponse>('/prepareSummaryPage', { formModelId: formModelName, dataModelId: dataModelName, formdata: JSON.stringify(typed) });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const stored = (await app.ctx.db.query('SELECT document, xml FROM summaries WHERE xml_data_id = $1', [res.body.xmlDataId]))[0];
     const document = typeof stored.document === 'string' ? JSON.parse(stored.document) : stored.document;
@@ -118,7 +119,7 @@ describe('prepareSummaryPage', () => {
     ];
     for (const [change, path, messageKey] of cases) {
       const doc = { ...declaration(user.idNr), ...change };
-      const res = await user.client.post('/prepareSummaryPage', { formModelId: formModelName, dataModelId: dataModelName, formdata: JSON.stringify(doc) });
+      const res = await user.client.post<ErrorBody>('/prepareSummaryPage', { formModelId: formModelName, dataModelId: dataModelName, formdata: JSON.stringify(doc) });
       expect(res.status, JSON.stringify(change)).toBe(400);
       expect(res.body.errors, JSON.stringify(change)).toContainEqual({ path, messageKey });
     }
@@ -126,9 +127,9 @@ describe('prepareSummaryPage', () => {
 
   it('refuses invalid declarations with field errors, bad JSON and unknown models', async () => {
     const bad = { ...declaration(user.idNr), bank: { iban: 'DE00123', holder: 'x' } };
-    const invalid = await user.client.post('/prepareSummaryPage', { formModelId: formModelName, dataModelId: dataModelName, formdata: JSON.stringify(bad) });
+    const invalid = await user.client.post<ErrorBody>('/prepareSummaryPage', { formModelId: formModelName, dataModelId: dataModelName, formdata: JSON.stringify(bad) });
     expect(invalid.status).toBe(400);
-    expect(invalid.body.errors.some((e: { path: string }) => e.path === 'bank.iban')).toBe(true);
+    expect(invalid.body.errors!.some((e: { path: string }) => e.path === 'bank.iban')).toBe(true);
     const notJson = await user.client.post('/prepareSummaryPage', { formModelId: formModelName, dataModelId: dataModelName, formdata: '{"a":' });
     expect(notJson.status).toBe(400);
     const unknown = await user.client.post('/prepareSummaryPage', { formModelId: 'ESt1999', dataModelId: dataModelName, formdata: '{}' });
@@ -151,12 +152,12 @@ describe('prepareSummaryPage', () => {
 });
 
 describe('signature and submission', () => {
-  let submitted: { xmlDataId: string; answer: AnswerBody; signature: Record<string, string> };
+  let submitted: { xmlDataId: string; answer: SendSignatureResponse; signature: Record<string, string> };
 
   it('verifies the browser signature, stores the signed XML and answers the confirmation', async () => {
     const prepared = await prepare(user.client, user.idNr);
     const signature = await sign(user.client, user.encryptedPfx, prepared.body.xmlDataId);
-    const res = await user.client.post('/users/sign/sendSignature', signature);
+    const res = await user.client.post<SendSignatureResponse>('/users/sign/sendSignature', signature);
     expect(res.status).toBe(200);
     expect(res.body.transferticket).toMatch(/^ET-\d{4}-[A-Z0-9]{10}$/);
     expect(res.body.transferDate).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
@@ -165,7 +166,7 @@ describe('signature and submission', () => {
     submitted = { xmlDataId: prepared.body.xmlDataId, answer: res.body, signature };
 
     const stored = (await app.ctx.db.query<Pick<SubmissionRow, 'signed_xml'>>('SELECT signed_xml FROM submissions WHERE xml_data_id = $1', [submitted.xmlDataId]))[0].signed_xml;
-    expect(Buffer.from(res.body.signedXml, 'base64').toString('utf8')).toBe(stored);
+    expect(Buffer.from(res.body.signedXml!, 'base64').toString('utf8')).toBe(stored);
     const file = path.join(work, 'signed.xml');
     const ca = path.join(work, 'ca.pem');
     writeFileSync(file, stored);
@@ -180,12 +181,12 @@ describe('signature and submission', () => {
   });
 
   it('is idempotent for the same signature and refuses a different one (409)', async () => {
-    const again = await user.client.post('/users/sign/sendSignature', submitted.signature);
+    const again = await user.client.post<SendSignatureResponse>('/users/sign/sendSignature', submitted.signature);
     expect(again.status).toBe(200);
     expect(again.body.transferticket).toBe(submitted.answer.transferticket);
     expect((await app.ctx.db.query('SELECT count(*)::int AS n FROM submissions WHERE xml_data_id = $1', [submitted.xmlDataId]))[0].n).toBe(1);
     const other = { ...submitted.signature, xmlSignatureValue: Buffer.from('x'.repeat(256)).toString('base64') };
-    const conflict = await user.client.post('/users/sign/sendSignature', other);
+    const conflict = await user.client.post<ErrorBody>('/users/sign/sendSignature', other);
     expect(conflict.status).toBe(409);
     expect(conflict.body.detailMessage).toBeTruthy();
   });
@@ -202,11 +203,11 @@ describe('signature and submission', () => {
 
   it('test markers transferRejected (422 with ticket) and unexpectedError (500 unexpected)', async () => {
     const rejected = await prepare(user.client, user.idNr, 'transferRejected');
-    const r = await user.client.post('/users/sign/sendSignature', await sign(user.client, user.encryptedPfx, rejected.body.xmlDataId));
+    const r = await user.client.post<ErrorBody>('/users/sign/sendSignature', await sign(user.client, user.encryptedPfx, rejected.body.xmlDataId));
     expect(r.status).toBe(422);
     expect(r.body.sessionTicket).toMatch(/^ST-/);
     const broken = await prepare(user.client, user.idNr, 'unexpectedError');
-    const b = await user.client.post('/users/sign/sendSignature', await sign(user.client, user.encryptedPfx, broken.body.xmlDataId));
+    const b = await user.client.post<ErrorBody>('/users/sign/sendSignature', await sign(user.client, user.encryptedPfx, broken.body.xmlDataId));
     expect(b.status).toBe(500);
     expect(b.body.unexpected).toBe(true);
   });

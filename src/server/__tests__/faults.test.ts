@@ -6,12 +6,13 @@ import { randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { openLocalSigningData, signDeclarationXml } from '../../domain/crypto/client';
+import type { ErrorBody, ModelsResponse, PrepareSummaryResponse, RetrieveXmlResponse, SendSignatureResponse, StatusResponse } from '../../domain/api/schemas';
+import { openLocalSigningData, signDeclarationXml, type JeansProperties, type PfxDecryptInfo } from '../../domain/crypto/client';
 import { buildServer, type BuiltServer } from '../app';
 import { openDb, StorageUnavailableError, type Db } from '../db/index';
 import { freePort, inBatches, killCycle, registerAndLogin, startServerProcess, type DraftWriter, type ServerProcess } from './kit/remote';
 import { testConfig } from '../config';
-import { TestClient, login, nextIdNr, register, startServer, stopServer } from './harness';
+import { TestClient, login, nextIdNr, register, startServer, stopServer, type HealthBody } from './harness';
 
 const CLIENTS = 50;
 const databaseUrl = process.env.DATABASE_URL || undefined;
@@ -57,7 +58,7 @@ describe('kill -9 while 50 clients save drafts', () => {
     };
     let server = await start();
     const logins = await inBatches(Array.from({ length: CLIENTS }, (_, i) => i), 8, () => registerAndLogin(server.url));
-    const models = (await logins[0].client.get('/models')).body.models;
+    const models = (await logins[0].client.get<ModelsResponse>('/models')).body.models;
     const formModelName: string = models[models.length - 1].formModelName;
     const writers: DraftWriter[] = logins.map((l, index) => ({ index, client: l.client, saves: 0, refused: 0 }));
 
@@ -68,7 +69,7 @@ describe('kill -9 while 50 clients save drafts', () => {
     expect(result.lost).toEqual([]);
     expect(writers.every((w) => w.refused === 0)).toBe(true);
     // The logged-in sessions live in the database, so they outlive the process.
-    expect((await writers[0].client.get('/users/status')).body.authenticated).toBe(true);
+    expect((await writers[0].client.get<StatusResponse>('/users/status')).body.authenticated).toBe(true);
     await server.stop();
   });
 });
@@ -105,7 +106,7 @@ describe('database unreachable', () => {
     try {
       const client = await new TestClient(server).start();
       down = true;
-      for (const call of [() => client.get('/users/status'), () => client.post('/pageChange', { page: 'start' }), () => client.get('/properties/global')]) {
+      for (const call of [() => client.get<ErrorBody>('/users/status'), () => client.post<ErrorBody>('/pageChange', { page: 'start' }), () => client.get<ErrorBody>('/properties/global')]) {
         const res = await call();
         expect(res.status).toBe(503);
         expect(res.headers['retry-after']).toBe('30');
@@ -113,9 +114,9 @@ describe('database unreachable', () => {
         expect(res.body.unexpected).toBeUndefined();
         expect(JSON.stringify(res.body)).not.toMatch(/ECONNREFUSED|stack|at /);
       }
-      const english = await client.get('/users/status', { 'accept-language': 'en' });
+      const english = await client.get<ErrorBody>('/users/status', { 'accept-language': 'en' });
       expect(english.body.detailMessage).toBe('The service is temporarily unavailable. Please try again later.');
-      const health = await client.get('/erklaerung/health');
+      const health = await client.get<HealthBody>('/erklaerung/health');
       expect(health.status).toBe(503);
       expect(health.body.status).toBe('unavailable');
       down = false;
@@ -133,7 +134,7 @@ describe('database unreachable', () => {
     const server = await buildServer(testConfig({ databaseUrl: undefined }), { db });
     const client = await new TestClient(server).start();
     await db.close();
-    const res = await client.get('/users/status');
+    const res = await client.get<ErrorBody>('/users/status');
     expect(res.status).toBe(503);
     expect(res.body.detailMessage).toBeTruthy();
     await server.close();
@@ -152,11 +153,11 @@ describe('connection lost during submit', () => {
     const client = await new TestClient(app).start();
     const idNr = nextIdNr();
     const result = await login(client, idNr, await register(client, idNr, '1951-02-03'));
-    const models = (await client.get('/models')).body.models;
+    const models = (await client.get<ModelsResponse>('/models')).body.models;
     const model = models[models.length - 1];
-    const prepared = await client.post('/prepareSummaryPage', {
+    const prepared = await client.post<PrepareSummaryResponse>('/prepareSummaryPage', {
       formModelId: model.formModelName,
-      dataModelId: model.dataModelNames[0],
+      dataModelId: model.dataModelNames![0],
       formdata: JSON.stringify({
         filing: { joint: 'no' },
         personA: { firstName: 'Erika', lastName: 'Muster', birthDate: '1951-02-03' },
@@ -171,8 +172,8 @@ describe('connection lost during submit', () => {
     });
     expect(prepared.status).toBe(200);
     const xmlDataId = prepared.body.xmlDataId;
-    const xml = await client.post('/users/sign/retrieveXml', { xmlDataId });
-    const info = await client.get('/users/sign/getPfxFileDecryptInfo');
+    const xml = await client.post<RetrieveXmlResponse>('/users/sign/retrieveXml', { xmlDataId });
+    const info = await client.get<PfxDecryptInfo>('/users/sign/getPfxFileDecryptInfo');
     const { privateKey, certificate } = await openLocalSigningData(result.signing!.encryptedPfx, info.body);
     const signature = { xmlDataId, ...(await signDeclarationXml({ xmlData: xml.body.xmlData, privateKey, certificate })) };
 
@@ -202,14 +203,14 @@ describe('connection lost during submit', () => {
     });
     // The server finishes the dropped request on its own; the retries come while or after it does.
     const [first, second] = await Promise.all([
-      client.post('/users/sign/sendSignature', signature),
-      client.post('/users/sign/sendSignature', signature),
+      client.post<SendSignatureResponse>('/users/sign/sendSignature', signature),
+      client.post<SendSignatureResponse>('/users/sign/sendSignature', signature),
     ]);
     expect(first.status).toBe(200);
     expect(second.status).toBe(200);
     expect(second.body.transferticket).toBe(first.body.transferticket);
     await new Promise((r) => setTimeout(r, 300));
-    const third = await client.post('/users/sign/sendSignature', signature);
+    const third = await client.post<SendSignatureResponse>('/users/sign/sendSignature', signature);
     expect(third.body.transferticket).toBe(first.body.transferticket);
     const rows = await app.ctx.db.query('SELECT transfer_ticket FROM submissions WHERE xml_data_id = $1', [xmlDataId]);
     expect(rows).toEqual([{ transfer_ticket: first.body.transferticket }]);
@@ -224,7 +225,7 @@ describe('several servers on one empty database', () => {
     const config = testConfig({ databaseUrl, databaseSchema: schema });
     const [a, b] = await Promise.all([buildServer(config, { db: shared }), buildServer(config, { db: shared })]);
     try {
-      const jeans = async (server: BuiltServer) => (await new TestClient(server).get('/properties/jeans')).body;
+      const jeans = async (server: BuiltServer) => (await new TestClient(server).get<JeansProperties>('/properties/jeans')).body;
       expect(await jeans(a)).toEqual(await jeans(b));
       expect((await new TestClient(a).get('/erklaerung/health')).status).toBe(200);
       expect((await new TestClient(b).get('/erklaerung/health')).status).toBe(200);
@@ -268,7 +269,7 @@ describe('several server processes on one port (WORKERS)', () => {
     servers.push(server);
     expect(childrenOf(server.proc.pid!)).toHaveLength(2);
     const logins = await inBatches(Array.from({ length: 6 }, (_, i) => i), 3, () => registerAndLogin(server.url));
-    for (const { client } of logins) expect((await client.get('/users/status')).body.authenticated).toBe(true);
+    for (const { client } of logins) expect((await client.get<StatusResponse>('/users/status')).body.authenticated).toBe(true);
     await server.stop();
     expect(server.proc.exitCode).toBe(0);
   });

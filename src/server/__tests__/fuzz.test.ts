@@ -1,6 +1,7 @@
 // Property-based fuzzing of every route's body, parameters and headers with fast-check, logged in:
 // no input may produce a 5xx, pollute Object.prototype or take the server down.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StatusResponse } from '../../domain/api/schemas';
 import type { BuiltServer } from '../app';
 import type { ServerConfig } from '../config';
 import { TestClient, login, nextIdNr, register, startServer, stopServer } from './harness';
@@ -51,7 +52,7 @@ describe('fuzzing every route', () => {
       runsPerRoute: Number(process.env.FUZZ_RUNS ?? 25),
       // Fuzzing logout (or a replaced session) may end the login: each route starts logged in.
       beforeRoute: async () => {
-        if ((await user.get('/users/status')).body.authenticated !== true) await logIn();
+        if ((await user.get<StatusResponse>('/users/status')).body.authenticated !== true) await logIn();
       },
     });
     expect(figures.failures).toEqual([]);
@@ -59,7 +60,7 @@ describe('fuzzing every route', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     // Still up and still working.
     expect((await user.get('/erklaerung/health')).status).toBe(200);
-    if ((await user.get('/users/status')).body.authenticated !== true) await logIn();
+    if ((await user.get<StatusResponse>('/users/status')).body.authenticated !== true) await logIn();
     expect((await user.post('/drafts/ESt2025', { document: { filing: { joint: 'no' } } })).status).toBe(200);
   });
 

@@ -9,7 +9,8 @@ import { buildServer, type BuildOptions, type BuiltServer } from '../app';
 import { testConfig, type ServerConfig } from '../config';
 import { generateValidIdNr } from '../../domain/validators/index';
 import { Certificate, CertificationRequest } from 'pkijs';
-import { createLocalSigningData } from '../../domain/crypto/client';
+import type { AuthenticateResponse, ErrorBody, MessageResponse, TrustedRandomResponse } from '../../domain/api/schemas';
+import { createLocalSigningData, type JeansProperties } from '../../domain/crypto/client';
 import { createEnvelopedData, createSignedData } from '../../domain/crypto/cms';
 import { createCsr, generateSigningKeyPair, subjectKeyIdentifier } from '../../domain/crypto/csr';
 import { fromPem, toArrayBuffer, toBase64, utf8Encode } from '../../domain/crypto/encoding';
@@ -69,20 +70,31 @@ export function nextIdNr(): string {
   });
 }
 
-/**
- * A JSON answer as the tests read it. They call every route, also with broken input, and check the
- * members they expect one by one; a type per route would restate the API schemas in every test.
- */
-// oxlint-disable-next-line typescript/no-explicit-any
-export type AnswerBody = any;
-
 export type AnswerHeaders = OutgoingHttpHeaders;
 
-export interface Answer {
+/**
+ * An answer as the tests read it: `body` is the parsed JSON (or the text of other answers), typed as
+ * the caller says it expects it, with the API's own types (src/domain/api/schemas.ts): the route's
+ * answer, or `ErrorBody` where the test expects a refusal. Unread bodies stay `unknown`.
+ */
+export interface Answer<T = unknown> {
   status: number;
-  body: AnswerBody;
+  body: T;
   headers: AnswerHeaders;
   raw: Buffer;
+}
+
+/**
+ * The body of a call whose outcome the test checks on the answer itself (success or refusal):
+ * the route's answer or the error body, so any member may be missing.
+ */
+export type AnswerOrError<T> = Partial<T> & Partial<ErrorBody>;
+
+/** GET /erklaerung/health (no API schema: it is outside the API). */
+export interface HealthBody {
+  status: 'ok' | 'unavailable';
+  database: string;
+  detailMessage?: string;
 }
 
 export class TestClient {
@@ -100,11 +112,11 @@ export class TestClient {
     if (session) this.cookie = session.value;
   }
 
-  async request(
+  async request<T = unknown>(
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     path: string,
     options: { body?: unknown; rawBody?: string; csrf?: string | null; headers?: Record<string, string> } = {},
-  ): Promise<Answer> {
+  ): Promise<Answer<T>> {
     const headers: Record<string, string> = { ...options.headers };
     if (this.cookie) headers.cookie = `ee_session=${this.cookie}`;
     const csrf = options.csrf === undefined ? this.csrf : options.csrf;
@@ -119,15 +131,16 @@ export class TestClient {
     }
     const res = await this.app.inject({ method, url: path !== '/' && path.startsWith('/') && !path.startsWith(API) && !path.startsWith('/erklaerung') ? API + path : path, headers, payload, remoteAddress: this.ip });
     this.remember(res);
-    const body: unknown = String(res.headers['content-type'] ?? '').includes('json') && res.body ? JSON.parse(res.body) : res.body;
+    // The caller names the type it expects; the tests' assertions check the values.
+    const body = (String(res.headers['content-type'] ?? '').includes('json') && res.body ? JSON.parse(res.body) : res.body) as T;
     return { status: res.statusCode, body, headers: res.headers, raw: res.rawPayload };
   }
 
-  get(path: string, headers?: Record<string, string>) {
-    return this.request('GET', path, { headers });
+  get<T = unknown>(path: string, headers?: Record<string, string>) {
+    return this.request<T>('GET', path, { headers });
   }
-  post(path: string, body?: unknown, options: { csrf?: string | null; headers?: Record<string, string> } = {}) {
-    return this.request('POST', path, { body: body ?? {}, ...options });
+  post<T = unknown>(path: string, body?: unknown, options: { csrf?: string | null; headers?: Record<string, string> } = {}) {
+    return this.request<T>('POST', path, { body: body ?? {}, ...options });
   }
 
   /** A first GET gives the session and its CSRF token, as the app's first call does. */
@@ -139,7 +152,7 @@ export class TestClient {
 
 /** Registers in test mode and returns the access code from the answer. */
 export async function register(client: TestClient, idNr: string, birthDate = '1950-06-15', extra: Record<string, unknown> = {}) {
-  const res = await client.post('/users/register', { id: idNr, birthDate, ...extra });
+  const res = await client.post<MessageResponse>('/users/register', { id: idNr, birthDate, ...extra });
   if (res.status !== 200) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
   const code = /EEZ-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}/.exec(res.body.message)?.[0];
   if (!code) throw new Error(`no code in ${res.body.message}`);
@@ -172,17 +185,17 @@ export async function login(
   testMarker?: string,
   makeCms: typeof createLoginCms = createLoginCms,
 ) {
-  const jeans = await client.get('/properties/jeans');
-  const nonce = await client.get('/users/authentication/trustedRandom');
+  const jeans = await client.get<JeansProperties>('/properties/jeans');
+  const nonce = await client.get<TrustedRandomResponse>('/users/authentication/trustedRandom');
   const { cms, keyPair } = await makeCms({
     idNr,
     accessCode,
     trustedRandom: nonce.body.trustedRandom,
     transportCertificatePem: jeans.body.transportCertificate,
   });
-  const auth = await client.post('/users/authentication/authenticate', { id: idNr, cms, ...(testMarker ? { testMarker } : {}) });
+  const auth = await client.post<AnswerOrError<AuthenticateResponse>>('/users/authentication/authenticate', { id: idNr, cms, ...(testMarker ? { testMarker } : {}) });
   if (auth.status !== 200) return { auth, cms, keyPair };
-  const signing = await createLocalSigningData({ keyPair, certChain: auth.body.certChain });
+  const signing = await createLocalSigningData({ keyPair, certChain: auth.body.certChain! });
   const finish = await client.post('/users/authentication/finishAuthentication', signing.decryptInfo);
   return { auth, finish, cms, keyPair, signing };
 }

@@ -6,10 +6,11 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
-import { openLocalSigningData, signDeclarationXml } from '../../domain/crypto/client';
+import type { DraftResponse, ErrorBody, PrepareSummaryResponse, RetrieveXmlResponse, SendSignatureResponse, StatusResponse, TrustedRandomResponse } from '../../domain/api/schemas';
+import { openLocalSigningData, signDeclarationXml, type JeansProperties, type PfxDecryptInfo } from '../../domain/crypto/client';
 import { buildServer, type BuiltServer } from '../app';
 import type { ServerConfig } from '../config';
-import { Clock, TestClient, createLoginCms, login, nextIdNr, register, startServer, stopServer, type Answer } from './harness';
+import { Clock, TestClient, createLoginCms, login, nextIdNr, register, startServer, stopServer, type Answer, type AnswerOrError } from './harness';
 import { ROUTE_TABLE, routeKey, type RouteSpec } from './kit/routes';
 
 let app: BuiltServer;
@@ -35,7 +36,7 @@ async function newUser(server: BuiltServer = app): Promise<User> {
   const code = await register(client, idNr, '1951-02-03');
   const result = await login(client, idNr, code);
   expect(result.finish?.status).toBe(200);
-  return { client, idNr, code, encryptedPfx: result.signing!.encryptedPfx, leaf: result.auth.body.certChain[0] };
+  return { client, idNr, code, encryptedPfx: result.signing!.encryptedPfx, leaf: result.auth.body.certChain![0] };
 }
 
 function declaration(extra: Record<string, unknown> = {}) {
@@ -53,22 +54,22 @@ function declaration(extra: Record<string, unknown> = {}) {
   };
 }
 
-function prepare(client: TestClient, doc: Record<string, unknown>, testMarker = '') {
-  return client.post('/prepareSummaryPage', { formModelId: MODEL, dataModelId: `${MODEL}_v1`, testMarker, formdata: JSON.stringify(doc) });
+function prepare<T = PrepareSummaryResponse>(client: TestClient, doc: Record<string, unknown>, testMarker = '') {
+  return client.post<T>('/prepareSummaryPage', { formModelId: MODEL, dataModelId: `${MODEL}_v1`, testMarker, formdata: JSON.stringify(doc) });
 }
 
 async function sign(user: User, xmlDataId: string) {
-  const xml = await user.client.post('/users/sign/retrieveXml', { xmlDataId });
+  const xml = await user.client.post<RetrieveXmlResponse>('/users/sign/retrieveXml', { xmlDataId });
   expect(xml.status).toBe(200);
-  const info = await user.client.get('/users/sign/getPfxFileDecryptInfo');
+  const info = await user.client.get<PfxDecryptInfo>('/users/sign/getPfxFileDecryptInfo');
   const { privateKey, certificate } = await openLocalSigningData(user.encryptedPfx, info.body);
   return { xmlDataId, ...(await signDeclarationXml({ xmlData: xml.body.xmlData, privateKey, certificate })) } as Record<string, string>;
 }
 
 /** Sends the route's sample request. */
-function call(client: TestClient, route: RouteSpec, options: { csrf?: string | null; headers?: Record<string, string>; body?: unknown } = {}) {
-  if (route.method === 'GET') return client.request('GET', route.path, { headers: options.headers });
-  return client.request('POST', route.path, { body: options.body ?? route.body ?? {}, csrf: options.csrf, headers: options.headers });
+function call<T = unknown>(client: TestClient, route: RouteSpec, options: { csrf?: string | null; headers?: Record<string, string>; body?: unknown } = {}) {
+  if (route.method === 'GET') return client.request<T>('GET', route.path, { headers: options.headers });
+  return client.request<T>('POST', route.path, { body: options.body ?? route.body ?? {}, csrf: options.csrf, headers: options.headers });
 }
 
 function parseCsp(header: string): Record<string, string[]> {
@@ -130,7 +131,7 @@ beforeAll(async () => {
   const prepared = await prepare(alice.client, declaration());
   expect(prepared.status, JSON.stringify(prepared.body)).toBe(200);
   const signature = await sign(alice, prepared.body.xmlDataId);
-  const sent = await alice.client.post('/users/sign/sendSignature', signature);
+  const sent = await alice.client.post<SendSignatureResponse>('/users/sign/sendSignature', signature);
   expect(sent.status).toBe(200);
   submitted = { xmlDataId: prepared.body.xmlDataId, signature, ticket: sent.body.transferticket };
 });
@@ -172,7 +173,7 @@ describe('CSRF on every POST', () => {
         ['other session', stranger.csrf!],
         ['empty', ''],
       ] as const) {
-        const res = await call(user.client, route, { csrf });
+        const res = await call<ErrorBody>(user.client, route, { csrf });
         expect(res.status, `${route.url} ${label}`).toBe(403);
         expect(res.body.detailMessage, route.url).toMatch(/Sicherheitsprüfung/);
       }
@@ -181,7 +182,7 @@ describe('CSRF on every POST', () => {
       expect((await call(user.client, encoded, { csrf: null })).status, `${encoded.path}`).toBe(403);
     }
     // Logout and registerAgain did not run; no draft was written; no user was registered.
-    expect((await user.client.get('/users/status')).body.authenticated).toBe(true);
+    expect((await user.client.get<StatusResponse>('/users/status')).body.authenticated).toBe(true);
     expect(await app.ctx.db.query('SELECT count(*)::int AS n FROM drafts')).toEqual(draftsBefore);
     expect((await app.ctx.db.query("SELECT count(*)::int AS n FROM letters WHERE id_nr = $1 AND kind = 'newAccessCode'", [user.idNr]))[0].n).toBe(0);
 
@@ -263,7 +264,7 @@ describe('headers and cookies', () => {
     // The id known before the login is worth nothing after it.
     const old = new TestClient(app);
     old.cookie = before;
-    expect((await old.get('/users/status')).body.authenticated).toBe(false);
+    expect((await old.get<StatusResponse>('/users/status')).body.authenticated).toBe(false);
   });
 });
 
@@ -307,8 +308,8 @@ describe('ownership', () => {
     expect((await alice.client.post(`/drafts/${MODEL}`, { document: secret })).status).toBe(200);
     const bobsDraft = { filing: { joint: 'no' }, donations: { has: 'no' } };
     expect((await bob.client.post(`/drafts/${MODEL}`, { document: bobsDraft })).status).toBe(200);
-    expect((await bob.client.get(`/drafts/${MODEL}`)).body.document).toEqual(bobsDraft);
-    expect((await alice.client.get(`/drafts/${MODEL}`)).body.document).toEqual(secret);
+    expect((await bob.client.get<DraftResponse>(`/drafts/${MODEL}`)).body.document).toEqual(bobsDraft);
+    expect((await alice.client.get<DraftResponse>(`/drafts/${MODEL}`)).body.document).toEqual(secret);
     for (const route of ROUTE_TABLE.filter((r) => r.ownership === 'perUser' && r.method === 'GET')) {
       const res = await call(bob.client, route);
       expect(res.status, route.url).toBe(200);
@@ -319,18 +320,18 @@ describe('ownership', () => {
     // Bob's summary with Alice's tax ID in it still belongs to Bob, with Bob's tax ID.
     const tampered = await prepare(bob.client, declaration({ personA: { idNr: alice.idNr, firstName: 'B', lastName: 'B', birthDate: '1951-02-03' } }));
     expect(tampered.status).toBe(200);
-    const xml = Buffer.from((await bob.client.post('/users/sign/retrieveXml', { xmlDataId: tampered.body.xmlDataId })).body.xmlData, 'base64').toString();
+    const xml = Buffer.from((await bob.client.post<RetrieveXmlResponse>('/users/sign/retrieveXml', { xmlDataId: tampered.body.xmlDataId })).body.xmlData, 'base64').toString();
     expect(xml).toContain(bob.idNr);
     expect(xml).not.toContain(alice.idNr);
     expect((await alice.client.post('/users/sign/retrieveXml', { xmlDataId: tampered.body.xmlDataId })).status).toBe(404);
-    expect((await alice.client.get(`/drafts/${MODEL}`)).body.document).toEqual(secret);
+    expect((await alice.client.get<DraftResponse>(`/drafts/${MODEL}`)).body.document).toEqual(secret);
   });
 });
 
 /** A login CMS for the client's current trusted random. */
 async function loginCms(client: TestClient, idNr: string, accessCode: string) {
-  const jeans = await client.get('/properties/jeans');
-  const nonce = await client.get('/users/authentication/trustedRandom');
+  const jeans = await client.get<JeansProperties>('/properties/jeans');
+  const nonce = await client.get<TrustedRandomResponse>('/users/authentication/trustedRandom');
   return (await createLoginCms({ idNr, accessCode, trustedRandom: nonce.body.trustedRandom, transportCertificatePem: jeans.body.transportCertificate })).cms;
 }
 
@@ -346,7 +347,7 @@ describe('guessing and flooding', () => {
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401]);
     const client = await new TestClient(app, '10.1.2.99').start();
-    const locked = await client.post('/users/authentication/authenticate', { id: idNr, cms: await loginCms(client, idNr, code) });
+    const locked = await client.post<ErrorBody>('/users/authentication/authenticate', { id: idNr, cms: await loginCms(client, idNr, code) });
     expect(locked.status).toBe(423);
     expect(locked.body.detailMessage).toBeTruthy();
   });
@@ -420,7 +421,7 @@ describe('refused crypto', () => {
         clock.advance(40 * 60_000);
         expect((await user.client.get('/keepAlive')).status).toBe(200);
       }
-      expect((await user.client.get('/users/status')).body.authenticated).toBe(true);
+      expect((await user.client.get<StatusResponse>('/users/status')).body.authenticated).toBe(true);
       const res = await user.client.post('/users/sign/sendSignature', signature);
       expect(res.status).toBe(400);
       expect(await app.ctx.db.query('SELECT 1 FROM submissions WHERE xml_data_id = $1', [prepared.body.xmlDataId])).toEqual([]);
@@ -484,9 +485,9 @@ describe('XSS payloads in every text field', () => {
 
   it('the summary HTML shows them as text, without any executable markup', async () => {
     for (let n = 0; n < 3; n++) {
-      const res = await prepare(alice.client, documentWith(n * 5));
+      const res = await prepare<AnswerOrError<PrepareSummaryResponse>>(alice.client, documentWith(n * 5));
       expect(res.status, JSON.stringify(res.body.errors)).toBe(200);
-      const text = expectInert(res.body.html, `summary ${n}`);
+      const text = expectInert(res.body.html!, `summary ${n}`);
       for (const payload of XSS) expect(text, payload).toContain(payload);
     }
   });
@@ -508,10 +509,10 @@ describe('body limits', () => {
   it('every POST answers 413 to a body over the limit, with the error body', async () => {
     const user = await newUser();
     for (const route of ROUTE_TABLE.filter((r) => r.method === 'POST')) {
-      const res = await user.client.request('POST', route.path, { rawBody: JSON.stringify({ padding: 'x'.repeat(config.bodyLimit) }) });
+      const res = await user.client.request<ErrorBody>('POST', route.path, { rawBody: JSON.stringify({ padding: 'x'.repeat(config.bodyLimit) }) });
       expect(res.status, route.url).toBe(413);
       expect(res.body.detailMessage, route.url).toBeTruthy();
     }
-    expect((await user.client.get('/users/status')).body.authenticated).toBe(true);
+    expect((await user.client.get<StatusResponse>('/users/status')).body.authenticated).toBe(true);
   });
 });

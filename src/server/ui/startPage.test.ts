@@ -133,7 +133,7 @@ describe('GET /erklaerung/ui/', () => {
 
   it('answers the start page rendered in the language and theme of the cookies, with the server properties', async () => {
     const client = new TestClient(app);
-    const plain = await client.get('/erklaerung/ui/');
+    const plain = await client.get<string>('/erklaerung/ui/');
     expect(plain.status).toBe(200);
     expect(plain.headers['cache-control']).toBe('no-cache');
     expect(plain.headers.vary).toContain('Cookie');

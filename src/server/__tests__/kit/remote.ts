@@ -7,9 +7,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { fileURLToPath } from 'node:url';
-import { createLocalSigningData } from '../../../domain/crypto/client';
+import type { AuthenticateResponse, DraftResponse, MessageResponse, TrustedRandomResponse } from '../../../domain/api/schemas';
+import { createLocalSigningData, type JeansProperties } from '../../../domain/crypto/client';
 import { generateValidIdNr } from '../../../domain/validators/index';
-import { createLoginCms, type AnswerBody } from '../harness';
+import { createLoginCms } from '../harness';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const API = '/erklaerung/api';
@@ -26,9 +27,10 @@ export function freePort(): Promise<number> {
   });
 }
 
-export interface Answer {
+/** An answer with its parsed JSON (or text) body, typed as the caller expects it (see the harness's Answer). */
+export interface Answer<T = unknown> {
   status: number;
-  body: AnswerBody;
+  body: T;
   headers: Headers;
 }
 
@@ -38,7 +40,7 @@ export class HttpClient {
   csrf: string | undefined;
   constructor(public base: string) {}
 
-  async request(method: string, urlPath: string, body?: unknown, timeoutMs = 30_000): Promise<Answer> {
+  async request<T = unknown>(method: string, urlPath: string, body?: unknown, timeoutMs = 30_000): Promise<Answer<T>> {
     const headers: Record<string, string> = { 'accept-language': 'de' };
     if (this.cookie) headers.cookie = `ee_session=${this.cookie}`;
     if (method !== 'GET' && this.csrf) headers['x-csrf-token'] = this.csrf;
@@ -59,14 +61,14 @@ export class HttpClient {
     const text = await res.text();
     let parsed: unknown = text;
     if ((res.headers.get('content-type') ?? '').includes('json') && text) parsed = JSON.parse(text);
-    return { status: res.status, body: parsed, headers: res.headers };
+    return { status: res.status, body: parsed as T, headers: res.headers };
   }
 
-  get(urlPath: string) {
-    return this.request('GET', urlPath);
+  get<T = unknown>(urlPath: string) {
+    return this.request<T>('GET', urlPath);
   }
-  post(urlPath: string, body: unknown = {}) {
-    return this.request('POST', urlPath, body);
+  post<T = unknown>(urlPath: string, body: unknown = {}) {
+    return this.request<T>('POST', urlPath, body);
   }
 }
 
@@ -168,18 +170,18 @@ export async function registerAndLogin(base: string): Promise<{ client: HttpClie
   const client = new HttpClient(base);
   await client.get('/properties/global');
   const idNr = randomIdNr();
-  const reg = await client.post('/users/register', { id: idNr, birthDate: '1950-06-15' });
+  const reg = await client.post<MessageResponse>('/users/register', { id: idNr, birthDate: '1950-06-15' });
   if (reg.status !== 200) throw new Error(`register: ${reg.status} ${JSON.stringify(reg.body)}`);
   const code = /EEZ-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}/.exec(reg.body.message)![0];
-  const jeans = await client.get('/properties/jeans');
-  const nonce = await client.get('/users/authentication/trustedRandom');
+  const jeans = await client.get<JeansProperties>('/properties/jeans');
+  const nonce = await client.get<TrustedRandomResponse>('/users/authentication/trustedRandom');
   const { cms, keyPair } = await createLoginCms({
     idNr,
     accessCode: code,
     trustedRandom: nonce.body.trustedRandom,
     transportCertificatePem: jeans.body.transportCertificate,
   });
-  const auth = await client.post('/users/authentication/authenticate', { id: idNr, cms });
+  const auth = await client.post<AuthenticateResponse>('/users/authentication/authenticate', { id: idNr, cms });
   if (auth.status !== 200) throw new Error(`authenticate: ${auth.status} ${JSON.stringify(auth.body)}`);
   const signing = await createLocalSigningData({ keyPair, certChain: auth.body.certChain });
   const finish = await client.post('/users/authentication/finishAuthentication', signing.decryptInfo);
@@ -212,6 +214,9 @@ export interface DraftWriter {
   saves: number;
   refused: number;
 }
+
+/** A saved draft as the writers read it back: its document carries the writer's sequence number. */
+type WrittenDraft = DraftResponse & { document: { seq: number } };
 
 export function draftDocument(index: number, seq: number): Record<string, unknown> {
   return {
@@ -258,10 +263,10 @@ export async function verifyDrafts(writers: DraftWriter[], formModelName: string
   await inBatches(writers, 10, async (writer) => {
     if (!writer.acked) return;
     checked += 1;
-    const res = await writer.client.get(`/drafts/${formModelName}`);
+    const res = await writer.client.get<WrittenDraft>(`/drafts/${formModelName}`);
     const storedSeq = res.status === 200 ? res.body.document?.seq : undefined;
     const allowed = [writer.acked.seq, writer.inFlight?.seq].filter((n) => n !== undefined);
-    if (!allowed.includes(storedSeq)) {
+    if (storedSeq === undefined || !allowed.includes(storedSeq)) {
       lost.push(`client ${writer.index}: acknowledged ${writer.acked.seq}, in flight ${writer.inFlight?.seq ?? '-'}, found ${res.status} ${storedSeq}`);
       return;
     }
