@@ -343,7 +343,7 @@ async function startChromium(desktop: OrcaDesktop, url: string, locale: OrcaLoca
       }
     }
   };
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`, { timeout: 12_000 }).catch((error: unknown) => {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`, { timeout: 6_000 }).catch((error: unknown) => {
     kill();
     throw error;
   });
