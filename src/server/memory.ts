@@ -3,7 +3,7 @@
 import v8 from 'node:v8';
 
 /**
- * Heap limits of the worker threads (PGlite, PDF): a young generation of 8 MB. V8's default lets it
+ * Heap limits of the worker threads (PGlite, PDF): a young generation of 4 MB. V8's default lets it
  * grow to 48 MB per thread, which under load is mostly garbage waiting for the next scavenge.
  */
 export const WORKER_RESOURCE_LIMITS = { maxYoungGenerationSizeMb: 4 };
