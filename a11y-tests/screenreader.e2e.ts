@@ -129,7 +129,9 @@ test.describe('screen reader phrases (de)', () => {
     await expect(dialog.getByRole('button', { name: t('session.warning.stay'), exact: true })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-    // Escape = stay signed in; focus goes back into the page, never to body.
-    expect(await page.evaluate(() => document.activeElement !== document.body)).toBe(true);
+    // Escape = stay signed in; focus goes back into the page, never to body, once the frame without
+    // the dialog is painted (a frame and a timer, on the page's clock, as when it opened).
+    await page.clock.runFor(300);
+    await expect.poll(() => page.evaluate(() => document.activeElement !== document.body && !!document.activeElement?.closest('main'))).toBe(true);
   });
 });
