@@ -2,11 +2,11 @@
 // the data files are there, nothing loads TypeScript, and `node <out>/main.js` starts on a new database.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compiledModuleName as serverRule } from '../src/server/serverFiles';
+import { freePort } from '../src/server/__tests__/kit/freePort';
 // @ts-expect-error: a plain ES module without type declarations
 import { buildServer, compiledModuleName, SEPARATE_MODULES, SERVER_NODE_ARGS } from './build-server.mjs';
 
@@ -23,16 +23,6 @@ function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? sourceFiles(path.join(dir, e.name)) : e.name.endsWith('.ts') ? [path.join(dir, e.name)] : []));
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 describe('compiled server', () => {
   it('compiles every module the server runs on a thread or in a process of its own, named as the server expects', () => {

@@ -1,7 +1,6 @@
 // Fault-injection kit (tests and `npm run reliability`): the real server as a child process on
 // loopback, an HTTP client that behaves like the browser, and many clients saving drafts while it dies.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,17 +14,9 @@ import { createLoginCms } from '../harness';
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const API = '/erklaerung/api';
 
-/** A free TCP port on the loopback interface. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from './freePort';
+
+export { freePort };
 
 /** An answer with its parsed JSON (or text) body, typed as the caller expects it (see the harness's Answer). */
 export interface Answer<T = unknown> {
