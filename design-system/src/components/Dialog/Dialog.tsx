@@ -94,6 +94,9 @@ export function Dialog({
       // focus that came back first was read by Orca as a button without a name.
       afterFirstPaint(() => {
         if (!target.isConnected) return;
+        // The dialog went with its screen (its opener is gone) and the next page took focus: leave it there.
+        const active = document.activeElement;
+        if (!opener && !returnFocusRef?.current && active && active !== document.body && active.isConnected) return;
         if (target.matches('h1, main')) focusElement(target);
         else target.focus();
       });

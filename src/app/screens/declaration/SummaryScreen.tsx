@@ -81,7 +81,9 @@ export default function SummaryScreen({ initialConfirmOpen = false }: SummaryScr
 
   const submit = async () => {
     if (!summary || signing) return;
-    setConfirmOpen(false);
+    // The dialog stays open while signing, focus on its busy button, until the confirmation page
+    // takes focus: a dialog that closed first sent focus back to the page for a moment, and Orca
+    // then announced neither that nor the confirmation's h1.
     setSigning(true);
     try {
       const result = await signAndSubmit(summary.xmlDataId, encryptedPfx);
@@ -95,6 +97,8 @@ export default function SummaryScreen({ initialConfirmOpen = false }: SummaryScr
       // Replace: going back must not offer to send the same declaration again.
       navigate(paths.confirmation, { replace: true });
     } catch (error) {
+      // The error box on the page says what went wrong; focus goes back to the send button.
+      setConfirmOpen(false);
       if (error instanceof SigningError) {
         const own = error.message && error.message !== SIGNATURE_FALLBACK_MESSAGE;
         showError({ category: 'summary-sign-xml-and-submit-failed', message: own ? error.message : undefined, messageKey: own ? undefined : 'wizard:summary.signError' });
@@ -149,10 +153,10 @@ export default function SummaryScreen({ initialConfirmOpen = false }: SummaryScr
           {t('common.back')}
         </Button>
       </ButtonGroup>
-      <BusyIndicator active={signing} label={t('summary.signing')} variant="overlay" />
       <Dialog
         open={confirmOpen}
-        onOpenChange={setConfirmOpen}
+        // Sending cannot be called back: while it runs, Escape does not close the dialog.
+        onOpenChange={(open) => setConfirmOpen(open || signing)}
         title={t('summary.confirm.title')}
         description={t('summary.confirm.text')}
         // An alert dialog (APG: a confirmation of what cannot be undone): screen readers read it as it
@@ -161,10 +165,10 @@ export default function SummaryScreen({ initialConfirmOpen = false }: SummaryScr
         initialFocus="safeAction"
         actions={
           <>
-            <Button variant="primary" onClick={() => void submit()}>
+            <Button variant="primary" busy={signing} busyLabel={t('summary.signing')} onClick={() => void submit()}>
               {t('summary.confirm.submit')}
             </Button>
-            <Button variant="secondary" data-safe-action onClick={() => setConfirmOpen(false)}>
+            <Button variant="secondary" data-safe-action onClick={() => setConfirmOpen(signing)}>
               {t('summary.confirm.cancel')}
             </Button>
           </>
