@@ -69,6 +69,30 @@ describe('Summary', () => {
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Abbrechen' })).toHaveFocus(), { timeout: 3000 });
   });
 
+  it('keeps the send dialog open, its button busy, while sending; closes it on a failure and returns focus', async () => {
+    const user = userEvent.setup();
+    // Once sending starts, every call waits until the test answers it (then with a server error).
+    let hold = false;
+    let answer: () => void = () => {};
+    const pending = new Promise<void>((resolve) => (answer = resolve));
+    const failed = () => new Response(JSON.stringify({ detailMessage: 'kaputt' }), { status: 500, headers: { 'content-type': 'application/json' } });
+    configureApi({ fetch: ((url: string | URL | Request) => (hold ? pending.then(failed) : fakeFetch(url))) as typeof fetch });
+    renderAt('/tax/summary', <SummaryScreen />, { document: filledDocument, summary: { xmlDataId: 'a'.repeat(32), html: summaryHtml } });
+    const open = await screen.findByRole('button', { name: 'Absenden und Bestätigung erhalten' });
+    await user.click(open);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Möchten Sie die Erklärung jetzt absenden?' });
+    const send = within(dialog).getByRole('button', { name: /Ja, jetzt absenden/ });
+    hold = true;
+    await user.click(send);
+    // Sending: the dialog stays, its button is busy, Escape cannot call the sending back.
+    await waitFor(() => expect(send).toHaveAttribute('aria-disabled', 'true'));
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('alertdialog')).toBe(dialog);
+    answer();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(open).toHaveFocus(), { timeout: 3000 });
+  });
+
   it('shows the estimate the wizard stored with the summary without loading the form model', async () => {
     const { estimateExamples } = await import('../../estimate/examples');
     const estimate = estimateExamples.toPay;
