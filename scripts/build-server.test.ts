@@ -7,7 +7,6 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compiledModuleName as serverRule } from '../src/server/serverFiles';
 import { freePort } from '../src/server/__tests__/kit/freePort';
-// @ts-expect-error: a plain ES module without type declarations
 import { buildServer, compiledModuleName, SEPARATE_MODULES, SERVER_NODE_ARGS } from './build-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
