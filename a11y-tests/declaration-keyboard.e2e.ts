@@ -21,8 +21,12 @@ async function pressNext(page: Page, following: string) {
   await expectHeadingFocused(page, screenTitle(locale, following));
 }
 
-/** Tab stays inside the open dialog for `presses` stops. */
+/**
+ * Focus moves into the dialog as it opens (after its first frame, so a check right after it shows
+ * polls), and Tab then stays inside for `presses` stops.
+ */
 async function expectTabTrapped(page: Page, presses = 5) {
+  await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"], [role="alertdialog"]')), 'focus moves into the dialog').toBe(true);
   for (let i = 0; i < presses; i++) {
     await page.keyboard.press(i % 2 ? 'Shift+Tab' : 'Tab');
     const inside = await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"], [role="alertdialog"]'));
@@ -141,7 +145,6 @@ test('keyboard only: login → wizard → summary → submit → confirmation �
   await page.keyboard.press('Enter');
   const confirm = page.getByRole('dialog', { name: t('wizard:summary.confirm.title') }).or(page.getByRole('alertdialog', { name: t('wizard:summary.confirm.title') }));
   await expect(confirm).toBeVisible();
-  await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"], [role="alertdialog"]'))).toBe(true);
   await expectTabTrapped(page);
   await page.keyboard.press('Escape');
   await expect(confirm).toBeHidden();

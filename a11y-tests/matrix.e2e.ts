@@ -12,9 +12,10 @@ import {
   horizontalOverflow,
   landmarkProblems,
   motionProblems,
+  removeTextSpacing,
   smallTargets,
 } from './support/checks';
-import { states, test } from './support/states';
+import { states, test, type ScreenState } from './support/states';
 import { testModeOffURL } from './playwright.config';
 import { switchTheme } from './support/journey';
 import { text, type Locale, type Theme } from './support/texts';
@@ -49,8 +50,8 @@ async function beyondAxe(page: Page, width: number) {
 }
 
 /**
- * One page per state × locale (loading a state is the expensive part, so the suite stays within its
- * time budget): axe at each width in the light theme, then the same page switched to the contrast
+ * One page load per chain of states × locale (loading a state is the expensive part, so the suite
+ * stays within its time budget). For each state: axe at each width in the light theme, then the same page switched to the contrast
  * theme (as a second tab would switch it) and axe at each width again. The checks beyond axe: at
  * 1280 and 320, 400 % zoom (320 x 256 CSS px), and text spacing last (it restyles the page).
  */
@@ -75,28 +76,79 @@ async function beyondAxeChecks(page: Page) {
   expect.soft(await clippedTextAfterSpacing(page), 'WCAG 1.4.12 text spacing keeps text visible at 1280 px').toEqual([]);
 }
 
-for (const state of states) {
-  test.describe(state.id, () => {
+/**
+ * States checked on one page load: a state and the one a single step takes it to (the empty wizard
+ * screen, then Next with its errors; a screen, then its modal). Opening a state is the expensive
+ * part; the step is what a user does next anyway.
+ */
+const chains: ScreenState[][] = states
+  .filter((state) => !state.from)
+  .map((first) => {
+    const chain = [first];
+    for (let next = followerOf(first); next; next = followerOf(next)) chain.push(next);
+    return chain;
+  });
+
+function followerOf(state: ScreenState): ScreenState | undefined {
+  const followers = states.filter((s) => s.from?.id === state.id);
+  if (followers.length > 1) throw new Error(`${state.id} has more than one following state: ${followers.map((s) => s.id).join(', ')}`);
+  return followers[0];
+}
+
+const unchained = states.filter((state) => !chains.some((chain) => chain.includes(state)));
+if (unchained.length) throw new Error(`States that follow no state: ${unchained.map((s) => s.id).join(', ')}`);
+
+/** Takes a checked page back to the start of the next state's checks: no text spacing, the light theme, the first width. */
+async function resetForNextState(page: Page, theme: Theme, width: number) {
+  await removeTextSpacing(page);
+  if (theme !== 'light') await switchTheme(page, 'light');
+  await page.setViewportSize({ width, height: 900 });
+}
+
+/** Brings the page to the chain's next state: opened fresh for the first, one step on for the others. */
+async function enterState(page: Page, state: ScreenState, index: number, open: () => Promise<void>, locale: Locale) {
+  if (index === 0) return open();
+  await state.from!.advance(page, locale);
+  await page.evaluate(() => document.fonts?.ready);
+}
+
+for (const chain of chains) {
+  test.describe(chain.map((state) => state.id).join(' → '), () => {
     for (const locale of locales) {
       const [first, ...others] = themes.filter((theme) => beyondCombos.has(`${theme} ${locale}`));
       const light = axeWidthsFor(locale, 'light');
       const contrast = axeWidthsFor(locale, 'contrast');
       test(`${locale}: axe light ${light.join('/')}px, contrast ${contrast.join('/')}px${first ? `, beyond axe 1280/320px, 400 % zoom (${first})` : ''}`, async ({ page, openState }) => {
         await page.setViewportSize({ width: light[0], height: 900 });
-        await openState(state, locale, 'light');
-        await axeAtWidths(page, `${state.id} light ${locale}`, light);
-        await switchTheme(page, 'contrast');
-        await axeAtWidths(page, `${state.id} contrast ${locale}`, contrast);
-        if (!first) return;
-        // Text spacing restyles the page: the beyond-axe checks come last.
-        if (first === 'light') await switchTheme(page, 'light');
-        await beyondAxeChecks(page);
+        let theme: Theme = 'light';
+        for (const [index, state] of chain.entries()) {
+          await test.step(state.id, async () => {
+            if (index > 0) await resetForNextState(page, theme, light[0]);
+            await enterState(page, state, index, () => openState(state, locale, 'light'), locale);
+            await axeAtWidths(page, `${state.id} light ${locale}`, light);
+            await switchTheme(page, 'contrast');
+            theme = 'contrast';
+            await axeAtWidths(page, `${state.id} contrast ${locale}`, contrast);
+            if (!first) return;
+            // Text spacing restyles the page: the beyond-axe checks come last.
+            if (first === 'light') {
+              await switchTheme(page, 'light');
+              theme = 'light';
+            }
+            await beyondAxeChecks(page);
+          });
+        }
       });
-      for (const theme of others) {
-        test(`${locale}: beyond axe 1280/320px, 400 % zoom (${theme})`, async ({ page, openState }) => {
-          await page.setViewportSize({ width: 1280, height: 900 });
-          await openState(state, locale, theme);
-          await beyondAxeChecks(page);
+      for (const other of others) {
+        test(`${locale}: beyond axe 1280/320px, 400 % zoom (${other})`, async ({ page, openState }) => {
+          for (const [index, state] of chain.entries()) {
+            await test.step(state.id, async () => {
+              await removeTextSpacing(page);
+              await page.setViewportSize({ width: 1280, height: 900 });
+              await enterState(page, state, index, () => openState(state, locale, other), locale);
+              await beyondAxeChecks(page);
+            });
+          }
         });
       }
     }
@@ -110,16 +162,23 @@ for (const state of states) {
 const testModeDependent = ['start', 'registration-form', 'registration-form-errors', 'login', 'login-errors'];
 test.describe('test mode off', () => {
   test.use({ baseURL: testModeOffURL });
-  for (const state of states.filter((s) => testModeDependent.includes(s.id))) {
+  for (const chain of chains.filter((c) => testModeDependent.includes(c[0].id))) {
+    const checked = chain.filter((state) => testModeDependent.includes(state.id));
     for (const locale of locales) {
-      test(`${state.id} ${locale}: no banner, no test case; axe in light and contrast`, async ({ page, openState }) => {
-        await page.setViewportSize({ width: axeWidthsFor(locale, 'light')[0], height: 900 });
-        await openState(state, locale, 'light');
-        await expect(page.getByText(text(locale, 'layout.testBanner.title'), { exact: true })).toHaveCount(0);
-        await expect(page.getByRole('combobox', { name: new RegExp(`^${text(locale, 'login.testMarker.label')}`) })).toHaveCount(0);
-        await axeAtWidths(page, `${state.id} light ${locale} (test mode off)`, axeWidthsFor(locale, 'light'));
-        await switchTheme(page, 'contrast');
-        await axeAtWidths(page, `${state.id} contrast ${locale} (test mode off)`, axeWidthsFor(locale, 'contrast'));
+      test(`${checked.map((state) => state.id).join(' → ')} ${locale}: no banner, no test case; axe in light and contrast`, async ({ page, openState }) => {
+        const light = axeWidthsFor(locale, 'light');
+        await page.setViewportSize({ width: light[0], height: 900 });
+        for (const [index, state] of checked.entries()) {
+          await test.step(state.id, async () => {
+            if (index > 0) await resetForNextState(page, 'contrast', light[0]);
+            await enterState(page, state, index, () => openState(state, locale, 'light'), locale);
+            await expect(page.getByText(text(locale, 'layout.testBanner.title'), { exact: true })).toHaveCount(0);
+            await expect(page.getByRole('combobox', { name: new RegExp(`^${text(locale, 'login.testMarker.label')}`) })).toHaveCount(0);
+            await axeAtWidths(page, `${state.id} light ${locale} (test mode off)`, light);
+            await switchTheme(page, 'contrast');
+            await axeAtWidths(page, `${state.id} contrast ${locale} (test mode off)`, axeWidthsFor(locale, 'contrast'));
+          });
+        }
       });
     }
   }

@@ -14,8 +14,6 @@ export default defineConfig<object, OrcaWorkerOptions>({
   retries: 0,
   timeout: 180_000,
   reporter: [['list']],
-  // ORCA_SCOPE=ci (npm test): the long declaration journeys run in npm run a11y:orca and the report.
-  grepInvert: process.env.ORCA_SCOPE === 'ci' ? /declaration 2025/ : undefined,
   outputDir: '../../test-results/orca',
   use: { baseURL },
   projects: [

@@ -33,6 +33,7 @@ export async function clippedTextAfterSpacing(page: Page) {
     const sheet = new CSSStyleSheet();
     sheet.replaceSync(css);
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    (window as { a11yTextSpacing?: CSSStyleSheet }).a11yTextSpacing = sheet;
   }, textSpacingCss);
   await page.waitForTimeout(50);
   return page.evaluate(() => {
@@ -53,6 +54,14 @@ export async function clippedTextAfterSpacing(page: Page) {
       }
     }
     return problems;
+  });
+}
+
+/** Takes the text-spacing override off again (the page goes on to another state). */
+export async function removeTextSpacing(page: Page) {
+  await page.evaluate(() => {
+    const sheet = (window as { a11yTextSpacing?: CSSStyleSheet }).a11yTextSpacing;
+    document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== sheet);
   });
 }
 

@@ -246,12 +246,22 @@ function wizardState(screen: WizardScreen, errors: boolean): ScreenState {
     open: async (page, locale) => {
       await gotoWizardScreen(page, locale, screen);
       await expect(page).toHaveURL(new RegExp(`screen=${screen}$`));
-      if (!errors) return;
-      await nextButton(page, locale).click();
-      await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(text(locale, 'title.errorPrefix'))}`));
-      await expect(page.locator('main [aria-invalid="true"]').first()).toBeAttached();
+      if (errors) await nextOnEmptyScreen(page, locale);
     },
+    ...(errors ? { from: { id: `wizard-${screen}`, advance: nextOnEmptyScreen } } : {}),
   };
+}
+
+/** Next on an empty screen: the title says there are errors and a field is invalid. */
+async function nextOnEmptyScreen(page: Page, locale: Locale) {
+  await nextButton(page, locale).click();
+  await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(text(locale, 'title.errorPrefix'))}`));
+  await expect(page.locator('main [aria-invalid="true"]').first()).toBeAttached();
+}
+
+async function openNewCodeDialog(page: Page, locale: Locale) {
+  await page.getByRole('main').getByRole('button', { name: text(locale, 'wizard:confirmation.newCode'), exact: true }).click();
+  await expect(dialogNamed(page, text(locale, 'wizard:confirmation.newCodeDialog.title'))).toBeVisible();
 }
 
 async function openConfirmation(page: Page, locale: Locale) {
@@ -274,6 +284,8 @@ export const declarationStates: ScreenState[] = [
       await gotoRoute(page, routes.summary, text(locale, 'wizard:summary.heading'));
       await openConfirmDialog(page, locale);
     },
+
+    from: { id: 'summary', advance: openConfirmDialog },
   },
   { id: 'confirmation', auth: true, declaration: true, open: openConfirmation },
   {
@@ -292,9 +304,9 @@ export const declarationStates: ScreenState[] = [
     declaration: true,
     open: async (page, locale) => {
       await openConfirmation(page, locale);
-      await page.getByRole('main').getByRole('button', { name: text(locale, 'wizard:confirmation.newCode'), exact: true }).click();
-      await expect(dialogNamed(page, text(locale, 'wizard:confirmation.newCodeDialog.title'))).toBeVisible();
+      await openNewCodeDialog(page, locale);
     },
+    from: { id: 'confirmation', advance: openNewCodeDialog },
   },
   {
     id: 'confirmation-success',

@@ -18,6 +18,12 @@ export interface ScreenState {
   endsSession?: boolean;
   /** Brings a freshly prepared page into the state. */
   open(page: Page, locale: Locale): Promise<void>;
+  /**
+   * The state is one step on from another state's page (Next on the empty screen, the button that
+   * opens a modal): `advance` takes that page here, the way `open` ends. The matrix checks both
+   * states on one page load.
+   */
+  from?: { id: string; advance(page: Page, locale: Locale): Promise<void> };
 }
 
 const t = (locale: Locale, key: string, values?: Record<string, string | number>) => text(locale, key, values);
@@ -31,6 +37,23 @@ async function submitEmpty(page: Page, submit: string) {
   await page.getByRole('button', { name: submit, exact: true }).click();
   // The error summary: a group named by its title once a submit put focus on it or its field.
   await expect(page.locator('main [role="group"]').filter({ has: page.getByRole('heading', { level: 2 }) }).first()).toBeVisible();
+}
+
+async function openDoesNotApply(page: Page, locale: Locale) {
+  await openDialog(page, t(locale, 'registration.intro.doesNotApply'), t(locale, 'registration.intro.modal.title'));
+}
+
+async function answerNoOnYearInfo(page: Page, locale: Locale) {
+  await page.getByRole('radio', { name: t(locale, 'wizard:common.no'), exact: true }).check();
+  await expect(page.getByRole('dialog', { name: t(locale, 'wizard:info.modal.title') })).toBeVisible();
+}
+
+async function openYearHelp(page: Page, locale: Locale) {
+  await page.getByRole('main').getByRole('button', { name: t(locale, 'wizard:year.help'), exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  // The help text arrives from the server: measure the loaded dialog, not its busy state.
+  await expect(dialog).not.toContainText(t(locale, 'help.loading'));
 }
 
 async function openYearInfo(page: Page, locale: Locale) {
@@ -49,8 +72,9 @@ export const states: ScreenState[] = [
     auth: false,
     open: async (page, locale) => {
       await gotoRoute(page, routes.registration, t(locale, 'registration.intro.heading'));
-      await openDialog(page, t(locale, 'registration.intro.doesNotApply'), t(locale, 'registration.intro.modal.title'));
+      await openDoesNotApply(page, locale);
     },
+    from: { id: 'registration-intro', advance: (page, locale) => openDoesNotApply(page, locale) },
   },
   { id: 'registration-form', auth: false, open: async (page, locale) => void (await gotoRoute(page, routes.registrationForm, t(locale, 'registration.form.heading'))) },
   {
@@ -60,6 +84,7 @@ export const states: ScreenState[] = [
       await gotoRoute(page, routes.registrationForm, t(locale, 'registration.form.heading'));
       await submitEmpty(page, t(locale, 'registration.form.submit'));
     },
+    from: { id: 'registration-form', advance: (page, locale) => submitEmpty(page, t(locale, 'registration.form.submit')) },
   },
   {
     id: 'registration-success',
@@ -79,6 +104,7 @@ export const states: ScreenState[] = [
       await gotoRoute(page, routes.login, t(locale, 'login.heading'));
       await submitEmpty(page, t(locale, 'login.submit'));
     },
+    from: { id: 'login', advance: (page, locale) => submitEmpty(page, t(locale, 'login.submit')) },
   },
   { id: 'error-server', auth: false, open: async (page, locale) => void (await gotoRoute(page, `${routes.error}?type=server`, t(locale, 'errorPage.heading'))) },
   { id: 'error-client', auth: false, open: async (page, locale) => void (await gotoRoute(page, `${routes.error}?type=client`, t(locale, 'errorPage.heading'))) },
@@ -99,9 +125,9 @@ export const states: ScreenState[] = [
     auth: true,
     open: async (page, locale) => {
       await openYearInfo(page, locale);
-      await page.getByRole('radio', { name: t(locale, 'wizard:common.no'), exact: true }).check();
-      await expect(page.getByRole('dialog', { name: t(locale, 'wizard:info.modal.title') })).toBeVisible();
+      await answerNoOnYearInfo(page, locale);
     },
+    from: { id: 'year-info', advance: answerNoOnYearInfo },
   },
   {
     id: 'session-warning-modal',
@@ -152,12 +178,9 @@ export const states: ScreenState[] = [
     auth: true,
     open: async (page, locale) => {
       await gotoRoute(page, routes.year, t(locale, 'wizard:year.title'));
-      await page.getByRole('main').getByRole('button', { name: t(locale, 'wizard:year.help'), exact: true }).click();
-      const dialog = page.getByRole('dialog');
-      await expect(dialog).toBeVisible();
-      // The help text arrives from the server: measure the loaded dialog, not its busy state.
-      await expect(dialog).not.toContainText(t(locale, 'help.loading'));
+      await openYearHelp(page, locale);
     },
+    from: { id: 'declaration-year', advance: openYearHelp },
   },
   {
     id: 'wizard-leave-modal',
