@@ -97,12 +97,12 @@ test.describe('screen reader phrases (de)', () => {
     await page.waitForLoadState('networkidle');
     // 45 min timeout, warning in the last 3 minutes: jump to 2 min 30 s before the end.
     await page.clock.fastForward('42:30');
-    const dialog = page.getByRole('alertdialog', { name: t('session.warning.title') });
+    const dialog = page.getByRole('dialog', { name: t('session.warning.title') });
     await expect(dialog).toBeVisible();
     // Focus moves in once the dialog is painted (a frame and a timer, on the page's clock).
     await page.clock.runFor(300);
     // Opened from code: focus moves into the dialog (its heading, per docs/accessibility-contract.md, Dialogs), never stays behind it.
-    await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('[role="alertdialog"]'))).toBe(true);
+    await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
     // The visible countdown sits in an aria-hidden wrapper: it is not in the accessibility tree.
     const countdownWord = t('session.warning.countdown', { time: '' }).replace(/[:\s]+$/, '');
     await expect(dialog.getByText(countdownWord)).toBeVisible();

@@ -273,8 +273,11 @@ test('declaration 2025 with joint filing: every screen, errors, summary table, s
 
   sr.on('submit dialog');
   await tabTo(sr, `${t('wizard:summary.submit')} ${w.button}`);
-  // An alert dialog: read as it appears, focus on its safe action.
-  await activate(sr, { hear: [t('wizard:summary.confirm.title'), t('wizard:summary.confirm.text'), `${t('wizard:summary.confirm.cancel')} ${w.button}`] });
+  // The dialog, read once as focus enters it on its safe action: title, "Dialog", text, the button.
+  await activate(sr, {
+    hear: [`${t('wizard:summary.confirm.title')} ${w.dialog}`, t('wizard:summary.confirm.text'), `${t('wizard:summary.confirm.cancel')} ${w.button}`],
+    notHear: [twice(t('wizard:summary.confirm.title')), w.statusBar],
+  });
   // Escape closes it and returns to the button that opened it.
   await sr.press('Escape', { hear: [t('wizard:summary.submit'), w.button] });
   await activate(sr, { hear: [t('wizard:summary.confirm.title'), `${t('wizard:summary.confirm.cancel')} ${w.button}`] });
@@ -310,7 +313,12 @@ test('session warning: announced, focus inside, Escape keeps the session', async
   sr.on('session warning');
   // 45 minutes' idle timeout, the warning in the last 3 minutes: 2 min 30 s before the end.
   await page.clock.fastForward('42:30');
-  await sr.listen('the warning opens', { hear: [t('session.warning.title'), t('session.warning.text'), t('session.warning.stay')] });
-  await sr.press('Tab', { hear: [w.button] });
+  // A dialog (not an alertdialog, which Orca reads in full as it appears and again as focus enters):
+  // its title, text and heading as focus enters, then the live region's remaining time, once.
+  await sr.listen('the warning opens', {
+    hear: [`${t('session.warning.title')} ${w.dialog}`, t('session.warning.text'), w.heading(2), t('session.warning.announceMinutes_other', { count: 3 })],
+    notHear: [twice(t('session.warning.text')), twice(t('session.warning.announceMinutes_other', { count: 3 }))],
+  });
+  await sr.press('Tab', { hear: [`${t('session.warning.stay')} ${w.button}`] });
   await sr.press('Escape', { hear: [t('wizard:year.title')], notHear: [t('session.warning.title')] });
 });

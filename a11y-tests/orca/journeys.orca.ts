@@ -4,7 +4,7 @@ import { test } from './fixtures';
 import { fieldName, text, type Locale } from '../support/texts';
 import { newIdNr, pensionerBirthDate, registerViaApi, routes, ui } from '../support/journey';
 import { orcaWords } from './vocabulary';
-import { activate, readTo, tabTo } from './steps';
+import { activate, readTo, tabTo, twice } from './steps';
 import { ACCESS_CODE_PATTERN } from '../../src/domain/validators/accessCode';
 import { message as serverMessage } from '../../src/server/messages';
 
@@ -43,7 +43,20 @@ test('registration with a wrong, then the right tax ID', async ({ open, srLocale
   await tabTo(sr, t('start.register'));
   sr.on('registration intro');
   await activate(sr, { hear: [t('registration.intro.heading'), w.heading(1)], notHear: [w.clickable] });
-  await tabTo(sr, t('registration.intro.applies'), { hear: [w.button] });
+  // A dialog is announced with its title and text every time it opens, not only the first time:
+  // Orca moved its position into a dialog that followed the page as the page went hidden, and then
+  // heard only the focused button.
+  await tabTo(sr, t('registration.intro.doesNotApply'), { hear: [w.button] });
+  sr.on('registration intro: does not apply');
+  for (let round = 0; round < 3; round++) {
+    await activate(sr, {
+      hear: [`${t('registration.intro.modal.title')} ${w.dialog}`, t('registration.intro.modal.text').slice(0, 30), `${t('registration.intro.modal.cancel')} ${w.button}`],
+      notHear: [twice(t('registration.intro.modal.title'))],
+    });
+    await sr.press('Escape', { hear: [t('registration.intro.doesNotApply'), w.button] });
+  }
+  sr.on('registration intro');
+  await tabTo(sr, t('registration.intro.applies'), { hear: [w.button], shift: true });
   sr.on('registration form');
   await activate(sr, { hear: [t('registration.form.heading'), w.heading(1)], notHear: [w.clickable] });
   await tabTo(sr, fieldName(locale, 'registration.form.idNr.label'), { hear: [t('forms:required'), t('registration.form.idNr.hint')] });

@@ -137,7 +137,7 @@ export const states: ScreenState[] = [
       await page.clock.install();
       await gotoRoute(page, routes.year, t(locale, 'wizard:year.title'));
       await page.clock.fastForward('42:30');
-      await expect(page.getByRole('alertdialog', { name: t(locale, 'session.warning.title') })).toBeVisible();
+      await expect(dialogNamed(page, t(locale, 'session.warning.title'))).toBeVisible();
     },
   },
   {

@@ -70,9 +70,9 @@ describe('session warning dialog', () => {
   it('opens 3 minutes before expiry and announces at steps, not every second', () => {
     setup();
     tick(7 * MINUTE - 2000);
-    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
     tick(2000);
-    const dialog = screen.getByRole('alertdialog', { name: 'Sie werden bald abgemeldet' });
+    const dialog = screen.getByRole('dialog', { name: 'Sie werden bald abgemeldet' });
     expect(dialog).toBeInTheDocument();
     // The visible countdown is hidden from screen readers; the live region speaks instead.
     expect(screen.getByText(/Verbleibende Zeit: 3:00/).closest('[aria-hidden="true"]')).not.toBeNull();
@@ -101,23 +101,23 @@ describe('session warning dialog', () => {
     configureApi({ fetch: stub.fetch });
     tick(8 * MINUTE);
     fireEvent.click(screen.getByRole('button', { name: 'Angemeldet bleiben' }));
-    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
     await act(async () => {
       await vi.runOnlyPendingTimersAsync();
     });
     expect(stub.calls.map((c) => c.path)).toEqual(['/keepAlive']);
 
     tick(8 * MINUTE);
-    const dialog = screen.getByRole('alertdialog');
+    const dialog = screen.getByRole('dialog');
     fireEvent.keyDown(dialog, { key: 'Escape' });
-    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(store.get(sessionModalAtom)).toBeNull();
   });
 
   it('on expiry shows "Verbindung unterbrochen" and keeps the page as forward URL', () => {
     const { store } = setup('/tax/wizard');
     tick(10 * MINUTE + 1000);
-    expect(screen.getByRole('alertdialog', { name: 'Verbindung unterbrochen' })).toHaveTextContent('25 Tage');
+    expect(screen.getByRole('dialog', { name: 'Verbindung unterbrochen' })).toHaveTextContent('25 Tage');
     expect(store.get(forwardUrlAtom)).toBe('/tax/wizard');
     expect(store.get(sessionStatusAtom)).toBe('expired');
   });
@@ -125,7 +125,7 @@ describe('session warning dialog', () => {
   it('does not show the lost-connection dialog on the confirmation page', () => {
     const { store } = setup('/tax/confirmation');
     tick(10 * MINUTE + 1000);
-    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(store.get(sessionModalAtom)).toBeNull();
   });
 });

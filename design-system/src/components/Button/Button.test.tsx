@@ -9,6 +9,9 @@ import { Button } from './Button';
 
 const { Primary, Busy } = composeStories(stories);
 
+/** The busy label's live region (polite, atomic, no role). */
+const busyStatus = () => document.querySelector<HTMLElement>('[data-busy-status]')!;
+
 describe('Button', () => {
   it('is a button of type button by default, activated by Enter and Space', async () => {
     const onClick = vi.fn();
@@ -33,14 +36,20 @@ describe('Button', () => {
     await userEvent.click(button);
     expect(onClick).not.toHaveBeenCalled();
     expect(button).toHaveFocus();
-    expect(screen.getByRole('status')).toHaveTextContent('Ihre Erklärung wird gesendet …');
+    expect(busyStatus()).toHaveTextContent('Ihre Erklärung wird gesendet …');
   });
 
-  it('keeps the status region mounted before busy starts', async () => {
+  it('keeps its live region mounted before busy starts, without a role a screen reader would read while empty', async () => {
     const { rerender } = await renderWithI18n(<Button busy={false}>Senden</Button>);
-    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    const region = busyStatus();
+    expect(region).toBeEmptyDOMElement();
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    expect(region).toHaveAttribute('aria-atomic', 'true');
+    expect(region).not.toHaveAttribute('role');
+    expect(screen.queryByRole('status')).toBeNull();
     rerender(<Button busy>Senden</Button>);
-    expect(screen.getByRole('status')).toHaveTextContent('Bitte warten …');
+    expect(busyStatus()).toBe(region);
+    expect(region).toHaveTextContent('Bitte warten …');
   });
 
   it('forwards its ref and submit type', async () => {

@@ -20,7 +20,7 @@ export interface ButtonProps {
 
 /**
  * The one button. While busy it stays focusable (aria-disabled, clicks ignored), shows a spinner
- * and announces `busyLabel` through a status region that is always mounted.
+ * and announces `busyLabel` through a polite live region that is mounted whenever `busy` is passed.
  */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
   { variant = 'primary', busy, busyLabel, type = 'button', disabled, onClick, children, 'data-safe-action': safeAction, ...slotProps },
@@ -49,11 +49,15 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
         {busy ? <span className={spinner} aria-hidden="true" /> : null}
         {children}
       </button>
-      {/* Mounted whenever the caller drives `busy`, so the first announcement is not lost. */}
+      {/*
+        Mounted whenever the caller drives `busy`, so the first announcement is not lost. A polite,
+        atomic live region without a role: an empty role=status inside a dialog is read out by its
+        role ("Statusleiste") whenever the screen reader reads the dialog.
+      */}
       {busy !== undefined ? (
-        <output aria-live="polite" className={visuallyHidden}>
+        <span aria-live="polite" aria-atomic="true" data-busy-status="" className={visuallyHidden}>
           {busy ? (busyLabel ?? t('busy')) : ''}
-        </output>
+        </span>
       ) : null}
     </>
   );

@@ -95,9 +95,10 @@ describe('Dialog', () => {
     expect(screen.getByRole('dialog')).toContainElement(document.activeElement as HTMLElement);
   });
 
-  it('alert variant uses role alertdialog', async () => {
+  it('alert variant is a dialog, not an alertdialog (Orca reads an alertdialog in full as it appears and again as focus enters it)', async () => {
     await renderWithI18n(<SessionWarning />);
-    expect(await screen.findByRole('alertdialog', { name: 'Ihre Sitzung läuft bald ab' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Ihre Sitzung läuft bald ab' })).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
   it('default variant closes on outside click', async () => {
@@ -141,7 +142,7 @@ describe('Dialog', () => {
     const input = screen.getByRole('textbox', { name: 'Betrag' });
     await userEvent.type(input, '1');
     await userEvent.click(await screen.findByRole('button', { name: 'Angemeldet bleiben' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(input).toHaveFocus(), { timeout: 3000 });
   });
 });

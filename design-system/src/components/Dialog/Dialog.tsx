@@ -26,9 +26,23 @@ export interface DialogProps {
 export const DialogClose = RadixDialog.Close;
 
 /**
- * The modal wrapper over Radix Dialog. The title is the heading; focus starts on it (or on the
- * action marked `data-safe-action`) and returns to the opener, never to body.
+ * Where dialogs go: a layer at the start of <body>, before the page. Opening a modal hides the page
+ * from the accessibility tree; Orca then moves its position to the next object in document order.
+ * With dialogs after the page (Radix's default) that was the dialog's heading, so the focus that
+ * followed stayed "inside" for Orca and only the button was read, without the dialog's title and
+ * text (every open after the first). Before the page, nothing follows and the dialog is announced.
  */
+function dialogLayer(): HTMLElement | undefined {
+  if (typeof document === 'undefined') return undefined;
+  let layer = document.getElementById('ds-dialog-layer');
+  if (!layer) {
+    layer = document.createElement('div');
+    layer.id = 'ds-dialog-layer';
+    document.body.prepend(layer);
+  }
+  return layer;
+}
+
 /** Runs `work` after the next painted frame (or soon, where no frame comes, as in a hidden tab). */
 function afterFirstPaint(work: () => void) {
   let done = false;
@@ -42,6 +56,10 @@ function afterFirstPaint(work: () => void) {
   setTimeout(run, 200);
 }
 
+/**
+ * The modal wrapper over Radix Dialog. The title is the heading; focus starts on it (or on the
+ * action marked `data-safe-action`) and returns to the opener, never to body.
+ */
 export function Dialog({
   open,
   onOpenChange,
@@ -109,12 +127,12 @@ export function Dialog({
 
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
+      <RadixDialog.Portal container={dialogLayer()}>
         <RadixDialog.Overlay className={styles.overlay} />
         <RadixDialog.Content
           ref={contentRef}
           className={styles.content}
-          role={variant === 'alert' ? 'alertdialog' : 'dialog'}
+          // Radix's role=dialog for every variant: Orca reads an alertdialog in full as it is added and again as focus enters it.
           data-variant={variant}
           onOpenAutoFocus={onOpenAutoFocus}
           onCloseAutoFocus={onCloseAutoFocus}

@@ -65,7 +65,7 @@ describe('Summary', () => {
     expect(await screen.findByText(/Voraussichtliche Steuer/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Absenden und Bestätigung erhalten' }));
     // An alert dialog: a confirmation of what cannot be undone.
-    const dialog = await screen.findByRole('alertdialog', { name: 'Möchten Sie die Erklärung jetzt absenden?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Möchten Sie die Erklärung jetzt absenden?' });
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Abbrechen' })).toHaveFocus(), { timeout: 3000 });
   });
 
@@ -80,16 +80,16 @@ describe('Summary', () => {
     renderAt('/tax/summary', <SummaryScreen />, { document: filledDocument, summary: { xmlDataId: 'a'.repeat(32), html: summaryHtml } });
     const open = await screen.findByRole('button', { name: 'Absenden und Bestätigung erhalten' });
     await user.click(open);
-    const dialog = await screen.findByRole('alertdialog', { name: 'Möchten Sie die Erklärung jetzt absenden?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Möchten Sie die Erklärung jetzt absenden?' });
     const send = within(dialog).getByRole('button', { name: /Ja, jetzt absenden/ });
     hold = true;
     await user.click(send);
     // Sending: the dialog stays, its button is busy, Escape cannot call the sending back.
     await waitFor(() => expect(send).toHaveAttribute('aria-disabled', 'true'));
     await user.keyboard('{Escape}');
-    expect(screen.getByRole('alertdialog')).toBe(dialog);
+    expect(screen.getByRole('dialog')).toBe(dialog);
     answer();
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(open).toHaveFocus(), { timeout: 3000 });
   });
 
@@ -126,9 +126,9 @@ describe('Confirmation', () => {
     expect(link).toHaveAttribute('href', `/erklaerung/api/summaryPdf/${'b'.repeat(32)}?lang=de`);
     expect(link).toHaveAttribute('download');
     await user.click(screen.getByRole('button', { name: 'Zurück zur Startseite' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Sie haben die Bestätigung noch nicht heruntergeladen' });
+    const dialog = await screen.findByRole('dialog', { name: 'Sie haben die Bestätigung noch nicht heruntergeladen' });
     await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls.some((c) => c.includes('logout'))).toBe(false);
   });
 
@@ -139,7 +139,7 @@ describe('Confirmation', () => {
     await user.click(screen.getByRole('button', { name: 'Zurück zur Startseite' }));
     await waitFor(() => expect(location.history.at(-1)).toBe('/'));
     expect(calls.some((c) => c.includes('/users/authentication/logout'))).toBe(true);
-    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
 
