@@ -87,7 +87,7 @@ test.describe('screen reader phrases (de)', () => {
     expect(statusTexts.some((s) => progress.includes(s) || s === t('loading.login')), `status texts: ${JSON.stringify([...new Set(statusTexts)])}`).toBe(true);
   });
 
-  test('session warning: alert dialog takes focus; the countdown is hidden and the live region speaks at steps, not every second', async ({ page, auth }) => {
+  test('session warning: the dialog takes focus; the countdown is hidden and the live region speaks at steps, not every second', async ({ page, auth }) => {
     await page.clock.install();
     await applyAuthState(page, auth);
     const year = states.find((s) => s.id === 'declaration-year')!;

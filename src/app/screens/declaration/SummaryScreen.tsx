@@ -159,8 +159,8 @@ export default function SummaryScreen({ initialConfirmOpen = false }: SummaryScr
         onOpenChange={(open) => setConfirmOpen(open || signing)}
         title={t('summary.confirm.title')}
         description={t('summary.confirm.text')}
-        // An alert dialog (APG: a confirmation of what cannot be undone): screen readers read it as it
-        // appears; as a plain dialog Orca at times said only the focused button.
+        // Alert variant (a confirmation of what cannot be undone): not closed by an outside click; like
+        // every dialog it is role=dialog, announced with its title and text as focus enters it.
         variant="alert"
         initialFocus="safeAction"
         actions={
