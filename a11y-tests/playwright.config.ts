@@ -20,7 +20,9 @@ export default defineConfig({
   testDir: '.',
   testMatch: /.*\.e2e\.ts$/,
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  // Three workers on two cores: with two, a quarter of the processor waited on page loads and the
+  // servers (the whole step 6.9 → 6.0 min here, no test flaky).
+  workers: 3,
   // One retry on CI absorbs a load spike on a shared 2-core machine; Playwright still reports it as flaky.
   retries: process.env.CI ? 1 : 0,
   timeout: 120_000,
