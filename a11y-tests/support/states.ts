@@ -74,7 +74,7 @@ export const states: ScreenState[] = [
       await gotoRoute(page, routes.registration, t(locale, 'registration.intro.heading'));
       await openDoesNotApply(page, locale);
     },
-    from: { id: 'registration-intro', advance: (page, locale) => openDoesNotApply(page, locale) },
+    from: { id: 'registration-intro', advance: openDoesNotApply },
   },
   { id: 'registration-form', auth: false, open: async (page, locale) => void (await gotoRoute(page, routes.registrationForm, t(locale, 'registration.form.heading'))) },
   {

@@ -101,6 +101,16 @@ describe('Dialog', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
+  it('opens in a layer before the page in document order (Orca then announces it on every open)', async () => {
+    await renderWithI18n(<SessionWarning />);
+    const dialog = await screen.findByRole('dialog');
+    const layer = dialog.closest('#ds-dialog-layer');
+    expect(layer).not.toBeNull();
+    // Only Radix's hidden focus guards may come before it.
+    const firstOfPage = Array.from(document.body.children).find((el) => !el.hasAttribute('data-radix-focus-guard'));
+    expect(firstOfPage).toBe(layer);
+  });
+
   it('default variant closes on outside click', async () => {
     await renderWithI18n(<Default />);
     await screen.findByRole('dialog');
