@@ -27,7 +27,7 @@ export function SessionEndedDialog({ kind }: { kind: 'expired' | 'maxSession' })
       onOpenChange={() => {}}
       title={t(`session.${kind}.title`)}
       description={t(`session.${kind}.text`)}
-      variant="alert"
+      variant="confirm"
       dismissible={false}
       returnFocusRef={returnFocusRef}
       actions={
@@ -53,7 +53,7 @@ export function AccessCodeExpiredDialog() {
       onOpenChange={() => {}}
       title={t('session.accessCodeExpired.title')}
       description={t('session.accessCodeExpired.text')}
-      variant="alert"
+      variant="confirm"
       dismissible={false}
       returnFocusRef={returnFocusRef}
       actions={

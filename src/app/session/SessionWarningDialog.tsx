@@ -45,7 +45,7 @@ export function SessionWarningDialog() {
         }}
         title={t('session.warning.title')}
         description={t('session.warning.text')}
-        variant="alert"
+        variant="confirm"
         dismissible={false}
         returnFocusRef={returnFocusRef}
         actions={

@@ -66,7 +66,7 @@ export const Confirm: Story = {
 };
 export const SessionWarning: Story = {
   args: {
-    variant: 'alert',
+    variant: 'confirm',
     title: 'Ihre Sitzung läuft bald ab',
     description: 'Aus Sicherheitsgründen werden Sie in 2 Minuten abgemeldet. Ungespeicherte Angaben gehen dann verloren.',
     children: undefined,

@@ -95,7 +95,7 @@ describe('Dialog', () => {
     expect(screen.getByRole('dialog')).toContainElement(document.activeElement as HTMLElement);
   });
 
-  it('alert variant is a dialog, not an alertdialog (Orca reads an alertdialog in full as it appears and again as focus enters it)', async () => {
+  it('a dialog opened from code (the session warning) is a dialog, not an alertdialog (Orca reads an alertdialog in full as it appears and again as focus enters it)', async () => {
     await renderWithI18n(<SessionWarning />);
     expect(await screen.findByRole('dialog', { name: 'Ihre Sitzung läuft bald ab' })).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).toBeNull();
@@ -138,7 +138,7 @@ describe('Dialog', () => {
             open={open}
             onOpenChange={setOpen}
             title="Sitzung"
-            variant="alert"
+            variant="confirm"
             actions={
               <DialogClose asChild>
                 <Button>Angemeldet bleiben</Button>

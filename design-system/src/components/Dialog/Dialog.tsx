@@ -13,7 +13,8 @@ export interface DialogProps {
   description?: ReactNode;
   children?: ReactNode;
   actions?: ReactNode;
-  variant?: 'default' | 'confirm' | 'alert';
+  /** `default` closes on an outside click; `confirm` (consequences, or opened from code) does not. */
+  variant?: 'default' | 'confirm';
   initialFocus?: 'heading' | 'safeAction';
   dismissible?: boolean;
   closeLabel?: string;
@@ -132,7 +133,7 @@ export function Dialog({
         <RadixDialog.Content
           ref={contentRef}
           className={styles.content}
-          // Radix's role=dialog for every variant: Orca reads an alertdialog in full as it is added and again as focus enters it.
+          // Radix's role=dialog, also for confirmations: Orca reads an alertdialog in full as it is added and again as focus enters it.
           data-variant={variant}
           onOpenAutoFocus={onOpenAutoFocus}
           onCloseAutoFocus={onCloseAutoFocus}

@@ -132,7 +132,7 @@ export default function ConfirmationScreen({ initialDialog = null }: Confirmatio
         onOpenChange={(open) => !open && setDialog(null)}
         title={t('confirmation.leave.title')}
         description={t('confirmation.leave.text')}
-        variant="alert"
+        variant="confirm"
         initialFocus="safeAction"
         actions={
           <>
@@ -150,7 +150,7 @@ export default function ConfirmationScreen({ initialDialog = null }: Confirmatio
         onOpenChange={(open) => !open && setDialog(null)}
         title={t('confirmation.newCodeDialog.title')}
         description={downloaded ? t('confirmation.newCodeDialog.textDownloaded') : t('confirmation.newCodeDialog.text')}
-        variant="alert"
+        variant="confirm"
         initialFocus="safeAction"
         actions={
           <>

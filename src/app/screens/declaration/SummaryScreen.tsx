@@ -159,9 +159,8 @@ export default function SummaryScreen({ initialConfirmOpen = false }: SummaryScr
         onOpenChange={(open) => setConfirmOpen(open || signing)}
         title={t('summary.confirm.title')}
         description={t('summary.confirm.text')}
-        // Alert variant (a confirmation of what cannot be undone): not closed by an outside click; like
-        // every dialog it is role=dialog, announced with its title and text as focus enters it.
-        variant="alert"
+        // A confirmation of what cannot be undone: not closed by an outside click, focus on the safe action.
+        variant="confirm"
         initialFocus="safeAction"
         actions={
           <>
