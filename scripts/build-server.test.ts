@@ -45,10 +45,11 @@ describe('compiled server', () => {
     }
   });
 
-  it('starts with plain Node on a new database and serves the API, models and help', async () => {
+  it('starts with plain Node on a new database, test mode off, and serves the API, models and help', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'ee-server-build-data-'));
     const port = await freePort();
-    const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, UI_DIST: dataDir, LOG_LEVEL: 'warn', TEST_MODE: 'true' };
+    // Nothing about test mode in the environment: a plain start is a production-safe one (docs/product-spec.md §9).
+    const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, UI_DIST: dataDir, LOG_LEVEL: 'warn' };
     const child = spawn(process.execPath, [...SERVER_NODE_ARGS, path.join(outDir, 'main.js')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (d) => (output += d));
@@ -63,6 +64,8 @@ describe('compiled server', () => {
         if (Date.now() > deadline) throw new Error(`not healthy: ${output}`);
         await new Promise((r) => setTimeout(r, 100));
       }
+      const global = (await (await fetch(`${base}/api/properties/global`)).json()) as { testMode: boolean };
+      expect(global.testMode).toBe(false);
       const models = (await (await fetch(`${base}/api/models`)).json()) as { models: { formModelName: string }[] };
       expect(models.models.map((m) => m.formModelName)).toContain('ESt2025');
       expect((await fetch(`${base}/models/ESt2025.json`)).status).toBe(200);
@@ -78,5 +81,39 @@ describe('compiled server', () => {
       }
       rmSync(dataDir, { recursive: true, force: true });
     }
+  }, 120_000);
+
+  /** Runs the compiled server with `extra` in the environment until it exits or is healthy. */
+  async function startWith(extra: Record<string, string>): Promise<{ exitCode: number | null; output: string; healthy: boolean }> {
+    const port = await freePort();
+    const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory://', UI_DIST: outDir, LOG_LEVEL: 'warn', ...extra };
+    const child = spawn(process.execPath, [...SERVER_NODE_ARGS, path.join(outDir, 'main.js')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+    const deadline = Date.now() + 60_000;
+    let healthy = false;
+    while (child.exitCode === null && Date.now() < deadline) {
+      healthy = await fetch(`http://127.0.0.1:${port}/erklaerung/health`, { signal: AbortSignal.timeout(2000) }).then((r) => r.ok, () => false);
+      if (healthy) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    if (child.exitCode === null) child.kill('SIGTERM');
+    const exitCode = await exited;
+    return { exitCode, output, healthy };
+  }
+
+  it('refuses to start in test mode when configured for production, unless the override is given', async () => {
+    const productionSettings: Record<string, string>[] = [{ NODE_ENV: 'production' }, { TRUST_TLS: 'true' }, { TRUST_PROXY: '1' }];
+    for (const production of productionSettings) {
+      const refused = await startWith({ TEST_MODE: 'true', ...production });
+      expect(refused.healthy, JSON.stringify(production)).toBe(false);
+      expect(refused.exitCode, JSON.stringify(production)).toBe(1);
+      expect(refused.output).toMatch(/TEST_MODE is on, but this server is configured for production/);
+      expect(refused.output).toContain(Object.keys(production)[0]);
+    }
+    const overridden = await startWith({ TEST_MODE: 'true', NODE_ENV: 'production', TEST_MODE_IN_PRODUCTION: 'true', ACCESS_CODE_KEY: Buffer.alloc(32, 7).toString('base64') });
+    expect(overridden.healthy, overridden.output).toBe(true);
   }, 120_000);
 });

@@ -130,7 +130,10 @@ async function faultPhase() {
   const writers: DraftWriter[] = logins.map((l, index) => ({ index, client: l.client, saves: 0, refused: 0 }));
   const submissions: Submission[] = [];
   for (let cycle = 1; cycle <= KILLS; cycle++) {
-    const batch = await inBatches(logins.slice(0, SUBMITTERS_PER_CYCLE), 5, (login, i) => signedDeclaration(login, model, cycle * 100 + i));
+    // Other people every cycle (wrapping round when there are too few): an access code sends one declaration a year.
+    const offset = ((cycle - 1) * SUBMITTERS_PER_CYCLE) % Math.max(1, logins.length - SUBMITTERS_PER_CYCLE + 1);
+    const submitters = logins.slice(offset, offset + SUBMITTERS_PER_CYCLE);
+    const batch = await inBatches(submitters, 5, (login, i) => signedDeclaration(login, model, cycle * 100 + i));
     submissions.push(...batch);
     // Submissions and draft saves run together; the kill lands in the middle of them.
     const sending = Promise.all(batch.map((s) => send(s)));

@@ -184,8 +184,7 @@ export async function runInteraction({ base, users, declaration, document, crypt
     for (let i = 0; i < cryptoRounds; i++) {
       const user = users[(i % (users.length - 1)) + 1];
       await page.goto(`${base}${UI}/tax`);
-      rounds.push(
-        await page.evaluate(
+      const round = await page.evaluate(
           async ({ cryptoUrl, user, declaration, document }) => {
             const api = '/erklaerung/api';
             let csrf = '';
@@ -227,11 +226,15 @@ export async function runInteraction({ base, users, declaration, document, crypt
             } catch (error) {
               signingError = String(error.message ?? error);
             }
-            return { importMs, keysCmsMs, pfxMs, loginCryptoMs: keysCmsMs + pfxMs, signingMs, signingError };
+            // One declaration per access code and year: the next round of this person needs a new code.
+            const { message } = await call('POST', '/users/registerAgain', {});
+            const nextAccessCode = /EEZ-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}/.exec(message)?.[0] ?? '';
+            return { importMs, keysCmsMs, pfxMs, loginCryptoMs: keysCmsMs + pfxMs, signingMs, signingError, nextAccessCode };
           },
           { cryptoUrl: `${UI}/${cryptoFile}`, user, declaration, document },
-        ),
-      );
+        );
+      if (round.nextAccessCode) user.accessCode = round.nextAccessCode;
+      rounds.push(round);
     }
     const med = (k) => percentile(rounds.map((r) => r[k]).filter(Number.isFinite), 50);
     out.crypto = {

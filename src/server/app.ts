@@ -5,11 +5,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { AccessCodes } from './accessCodes';
 import { loadAccessCodeKey } from './accessCodeKey';
 import type { ServerConfig } from './config';
+import { DataCipher, loadDataKey } from './dataKey';
 import { openDb, type Db, type ServerKeyRow } from './db/index';
 import { newSessionTicket } from './ids';
 import { ServerPki } from './pki/index';
 import { loadModels } from './models/index';
 import { registerApi, type AppContext } from './routes/index';
+import { sealPlaintextRows } from './sealedData';
 import { startPdfThread } from './pdf/renderer';
 import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { housekeepingPlugin } from './plugins/housekeeping';
@@ -65,7 +67,33 @@ async function openAccessCodes(config: ServerConfig, db: Db): Promise<AccessCode
   return accessCodes;
 }
 
-/** What the routes work with: configuration, database, PKI (created once, under a lock), the year models and the access-code hasher. */
+/** The data key's check value in server_keys (dataKey.ts, `keyCheck`). */
+const DATA_KEY_CHECK = 'data_key_check';
+
+/**
+ * The cipher of the declarations at rest. The database remembers which key sealed them: a server with
+ * another key could open none of them (and would seal new ones no other server can open), so it
+ * refuses to start instead.
+ */
+async function openDataCipher(config: ServerConfig, db: Db): Promise<DataCipher> {
+  const { key, source } = await loadDataKey(config);
+  const cipher = new DataCipher(key);
+  const check = cipher.keyCheck();
+  await db.query('INSERT INTO server_keys (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [DATA_KEY_CHECK, check]);
+  const stored = (await db.query<Pick<ServerKeyRow, 'value'>>('SELECT value FROM server_keys WHERE name = $1', [DATA_KEY_CHECK]))[0]?.value;
+  if (stored !== check) {
+    throw new Error(
+      `The data key (from ${source}) is not the one this database's declarations were encrypted with. ` +
+        'Give every server of one database the same DATA_KEY or DATA_KEY_FILE (docs/operations.md, "Data key").',
+    );
+  }
+  return cipher;
+}
+
+/**
+ * What the routes work with: configuration, database, PKI (created once, under a lock), the year
+ * models, the access-code hasher and the data cipher.
+ */
 async function openContext(config: ServerConfig, options: BuildOptions): Promise<AppContext> {
   const db = options.db ?? (await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema }));
   // Under a lock: servers starting together on an empty database must all end up with the same CA.
@@ -82,8 +110,9 @@ async function openContext(config: ServerConfig, options: BuildOptions): Promise
     );
   });
   const accessCodes = await openAccessCodes(config, db);
+  const dataCipher = await openDataCipher(config, db);
   const models = await loadModels();
-  return { config, db, pki, models, accessCodes };
+  return { config, db, pki, models, accessCodes, dataCipher };
 }
 
 export async function buildServer(config: ServerConfig, options: BuildOptions = {}): Promise<BuiltServer> {
@@ -99,6 +128,9 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     genReqId: () => newSessionTicket(),
   }) as unknown as BuiltServer;
   app.decorate('ctx', ctx);
+  // Rows stored before encryption at rest are sealed before the server serves (readers open sealed values only).
+  const sealed = await sealPlaintextRows(db, ctx.dataCipher);
+  if (sealed.drafts || sealed.summaries) app.log.info(sealed, 'encrypted rows stored in plaintext by an earlier release');
   // Closed last (onClose hooks run in reverse order): after housekeeping has stopped.
   app.addHook('onClose', async () => {
     if (!options.db) await db.close();

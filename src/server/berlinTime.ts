@@ -1,5 +1,5 @@
 // Timestamps as the user reads them: Europe/Berlin, DD.MM.YYYY HH:mm (the rules live in src/domain/dates.ts).
-import { berlinWallClock, formatDisplayDate, formatTimestamp } from '../domain/dates';
+import { berlinWallClock, formatDisplayDate, formatTimestamp, parseTimestamp } from '../domain/dates';
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
@@ -16,4 +16,11 @@ export function berlinTimestamp(date: Date): string {
 /** "24.05.2025" */
 export function berlinDate(date: Date): string {
   return formatDisplayDate(berlinWallClock(date));
+}
+
+/** The instant 1 January of `year` begins in Berlin (00:00 CET). */
+export function berlinYearStart(year: number): Date {
+  const start = parseTimestamp(`01.01.${String(year).padStart(4, '0')} 00:00`);
+  if (!start) throw new Error(`No such year: ${year}`);
+  return start;
 }

@@ -12,8 +12,17 @@ export interface ServerConfig {
   databaseSchema?: string;
   /** DATA_DIR: folder for PGlite's data (and nothing else). Default ./data; `memory://` keeps it in memory. */
   dataDir: string;
-  /** TEST_MODE: enables test markers, e-mail at registration and access codes in answers. Default on, off when NODE_ENV=production. */
+  /**
+   * TEST_MODE: enables test markers, e-mail at registration and access codes in answers. Default off
+   * (docs/product-spec.md §9); `npm start` (the demo) turns it on explicitly. A server configured for
+   * production (NODE_ENV=production, TRUST_TLS or TRUST_PROXY) refuses to start with it on unless
+   * TEST_MODE_IN_PRODUCTION is set as well (assertSafeConfig).
+   */
   testMode: boolean;
+  /** TEST_MODE_IN_PRODUCTION: the explicit override that lets test mode run on a production-configured server. Default off. */
+  testModeInProduction: boolean;
+  /** NODE_ENV=production: part of what makes a configuration a production one. */
+  production: boolean;
   /** SESSION_TIMEOUT_MINUTES: idle time after which a session ends. Default 45. */
   sessionTimeoutMinutes: number;
   /** SESSION_MAX_SECONDS: maximum life of a session. Default 86400. */
@@ -48,6 +57,14 @@ export interface ServerConfig {
   accessCodeKey?: string;
   /** ACCESS_CODE_KEY_FILE: a file holding the access-code key in base64. */
   accessCodeKeyFile?: string;
+  /**
+   * DATA_KEY: the data key in base64 (at least 32 bytes), which encrypts the declarations in drafts and
+   * summaries (AES-256-GCM, dataKey.ts); shared by every server of one database. Unset: DATA_KEY_FILE,
+   * else DATA_DIR/data.key (made at the first start).
+   */
+  dataKey?: string;
+  /** DATA_KEY_FILE: a file holding the data key in base64. */
+  dataKeyFile?: string;
   /** The clock; tests inject one to move time. */
   now: () => Date;
 }
@@ -79,7 +96,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     databaseUrl: env.DATABASE_URL || undefined,
     databaseSchema: env.DATABASE_SCHEMA || undefined,
     dataDir: env.DATA_DIR || './data',
-    testMode: flag(env.TEST_MODE, !production),
+    testMode: flag(env.TEST_MODE, false),
+    testModeInProduction: flag(env.TEST_MODE_IN_PRODUCTION, false),
+    production,
     sessionTimeoutMinutes: int(env.SESSION_TIMEOUT_MINUTES, 45),
     sessionMaxSeconds: int(env.SESSION_MAX_SECONDS, 86400),
     portalUrl: env.PORTAL_URL || DEFAULT_PORTAL_URL,
@@ -94,13 +113,38 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     workers: int(env.WORKERS, 1),
     accessCodeKey: env.ACCESS_CODE_KEY || undefined,
     accessCodeKeyFile: env.ACCESS_CODE_KEY_FILE || undefined,
+    dataKey: env.DATA_KEY || undefined,
+    dataKeyFile: env.DATA_KEY_FILE || undefined,
     now: () => new Date(),
   };
 }
 
+/** Why a configuration counts as a production one (empty: it does not). */
+export function productionSignals(config: Pick<ServerConfig, 'production' | 'trustTls' | 'trustProxy'>): string[] {
+  const signals: string[] = [];
+  if (config.production) signals.push('NODE_ENV=production');
+  if (config.trustTls) signals.push('TRUST_TLS');
+  if (config.trustProxy !== false) signals.push('TRUST_PROXY');
+  return signals;
+}
+
 /**
- * A configuration for tests and tools: in-memory storage, test mode, no logs, and an access-code key of
- * its own (servers built from one configuration share it, as servers of one database must).
+ * Test mode hands out access codes in answers and accepts test markers: on a server configured for
+ * production that is refused unless TEST_MODE_IN_PRODUCTION says it is meant. Throws with the reason.
+ */
+export function assertSafeConfig(config: Pick<ServerConfig, 'testMode' | 'testModeInProduction' | 'production' | 'trustTls' | 'trustProxy'>): void {
+  const signals = productionSignals(config);
+  if (config.testMode && signals.length > 0 && !config.testModeInProduction) {
+    throw new Error(
+      `TEST_MODE is on, but this server is configured for production (${signals.join(', ')}). In test mode the registration answer ` +
+        'carries the access code. Turn TEST_MODE off, or set TEST_MODE_IN_PRODUCTION=true if a test system behind TLS is really meant.',
+    );
+  }
+}
+
+/**
+ * A configuration for tests and tools: in-memory storage, test mode, no logs, and an access-code key and
+ * a data key of its own (servers built from one configuration share them, as servers of one database must).
  */
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
   return {
@@ -110,6 +154,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     logLevel: 'silent',
     testMode: true,
     accessCodeKey: randomBytes(32).toString('base64'),
+    dataKey: randomBytes(32).toString('base64'),
     ...overrides,
   };
 }

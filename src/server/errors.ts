@@ -10,6 +10,8 @@ export class ApiError extends Error {
       sessionTicket?: boolean;
       errors?: { path: string; messageKey: string }[];
       retryAfterSeconds?: number;
+      /** A machine-readable reason in the body (`code`), where the client offers a way on (accessCodeUsed). */
+      code?: 'accessCodeUsed';
     } = {},
   ) {
     super(messageKey);

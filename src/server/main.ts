@@ -3,12 +3,18 @@
 // With WORKERS > 1 (PostgreSQL only) this process forks that many servers sharing the port.
 import cluster from 'node:cluster';
 import { buildServer } from './app';
-import { configFromEnv } from './config';
+import { assertSafeConfig, configFromEnv } from './config';
 import { limitMemory } from './memory';
 
 limitMemory();
 
 const config = configFromEnv();
+try {
+  assertSafeConfig(config);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
 
 if (config.workers > 1 && cluster.isPrimary) {
   if (!config.databaseUrl) {

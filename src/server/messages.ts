@@ -114,7 +114,15 @@ const messages = {
     de: 'Die Übermittlung wurde vom Finanzamt abgelehnt (Testfall). Bitte nennen Sie die Vorgangsnummer.',
     en: 'The tax office rejected the transfer (test case). Please quote the session ticket.',
   },
+  accessCodeUsed: {
+    de: 'Mit dieser Zugangsnummer wurde die Erklärung für dieses Jahr schon abgeschickt. Eine Zugangsnummer gilt für eine Erklärung pro Jahr. Für eine neue Erklärung für dieses Jahr brauchen Sie eine neue Zugangsnummer.',
+    en: 'The declaration for this year has already been sent with this access number. An access number is valid for one declaration per year. For a new declaration for this year you need a new access number.',
+  },
   notSubmitted: { de: 'Diese Erklärung wurde noch nicht übermittelt.', en: 'This declaration has not been submitted yet.' },
+  storedDataUnreadable: {
+    de: 'Die gespeicherte Erklärung kann nicht gelesen werden. Bitte nennen Sie die Vorgangsnummer.',
+    en: 'The stored declaration cannot be read. Please quote the session ticket.',
+  },
 } as const;
 
 export type MessageKey = keyof typeof messages;

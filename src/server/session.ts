@@ -1,5 +1,6 @@
 // Server-side sessions: a random id in an HttpOnly cookie, a CSRF token per session, idle and maximum lifetime.
 import { timingSafeEqual } from 'node:crypto';
+import { deleteStep, inBatches, RETENTION_BATCH_SIZE } from './db/batches';
 import type { Db, SessionRow } from './db/index';
 import type { ServerConfig } from './config';
 import { randomId } from './ids';
@@ -102,11 +103,26 @@ export async function rotateSessionId(db: Db, session: Session, changes: Rotatio
   return id;
 }
 
-export async function purgeExpiredSessions(db: Db, config: ServerConfig): Promise<number> {
+/**
+ * Deletes expired sessions (with their signing material) in batches: idle ones (index
+ * sessions_last_seen), then those past their maximum life (sessions_created_at). The outer condition
+ * is checked again on the row, so a session touched meanwhile stays.
+ */
+export async function purgeExpiredSessions(
+  db: Db,
+  config: Pick<ServerConfig, 'now' | 'sessionTimeoutMinutes' | 'sessionMaxSeconds'>,
+  batchSize = RETENTION_BATCH_SIZE,
+): Promise<number> {
   const now = config.now().getTime();
-  const rows = await db.query<Pick<SessionRow, 'id'>>(
-    'DELETE FROM sessions WHERE last_seen < $1 OR created_at < $2 RETURNING id',
-    [new Date(now - config.sessionTimeoutMinutes * 60_000), new Date(now - config.sessionMaxSeconds * 1000)],
+  const idleSince = new Date(now - config.sessionTimeoutMinutes * 60_000);
+  const createdBefore = new Date(now - config.sessionMaxSeconds * 1000);
+  const idle = await inBatches(
+    batchSize,
+    deleteStep(db, 'DELETE FROM sessions WHERE id IN (SELECT id FROM sessions WHERE last_seen < $2 LIMIT $1) AND last_seen < $2 RETURNING 1', [idleSince]),
   );
-  return rows.length;
+  const old = await inBatches(
+    batchSize,
+    deleteStep(db, 'DELETE FROM sessions WHERE id IN (SELECT id FROM sessions WHERE created_at < $2 LIMIT $1) AND created_at < $2 RETURNING 1', [createdBefore]),
+  );
+  return idle + old;
 }

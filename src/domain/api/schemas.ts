@@ -24,6 +24,8 @@ export const ErrorBody = v.object({
   sessionTicket: v.optional(v.string()),
   /** Field errors of a rejected declaration (prepareSummaryPage). */
   errors: v.optional(v.array(v.object({ path: v.string(), messageKey: v.string() }))),
+  /** A reason the client acts on: `accessCodeUsed` (one declaration per access code) offers a new code. */
+  code: v.optional(v.string()),
 });
 export type ErrorBody = v.InferOutput<typeof ErrorBody>;
 

@@ -317,8 +317,8 @@ describe('access codes hashed before the keyed hash, and the access-code key', (
     const own = testConfig({ databaseUrl: undefined });
     const first = await buildServer(own, { db });
     try {
-      await expect(buildServer(testConfig({ databaseUrl: undefined }), { db })).rejects.toThrow(/access-code key \(from ACCESS_CODE_KEY\) is not the one/);
-      const same = await buildServer(testConfig({ databaseUrl: undefined, accessCodeKey: own.accessCodeKey }), { db });
+      await expect(buildServer(testConfig({ databaseUrl: undefined, dataKey: own.dataKey }), { db })).rejects.toThrow(/access-code key \(from ACCESS_CODE_KEY\) is not the one/);
+      const same = await buildServer(testConfig({ databaseUrl: undefined, accessCodeKey: own.accessCodeKey, dataKey: own.dataKey }), { db });
       await same.close();
     } finally {
       await first.close();

@@ -11,12 +11,16 @@ import type { ServerConfig } from '../config';
 import { printPendingLetters } from '../letters';
 import { validateAgainstXsd } from '../summary/index';
 import { stopServer, TestClient, login, nextIdNr, register, startServer, type Clock } from './harness';
-import type { SubmissionRow } from '../db/index';
+import type { SubmissionRow, SummaryRow } from '../db/index';
+import { openSignedXml, openSummaryColumn } from '../sealedData';
 
 let app: BuiltServer;
 let clock: Clock;
 let config: ServerConfig;
-let user: { client: TestClient; idNr: string; encryptedPfx: string; caPem: string };
+type User = { client: TestClient; idNr: string; encryptedPfx: string; caPem: string };
+let user: User;
+/** A second person: once `user` has sent this year's declaration, its code sends no other (409). */
+let second: User;
 let formModelName: string;
 let dataModelName: string;
 const work = mkdtempSync(path.join(tmpdir(), 'ee-decl-'));
@@ -54,15 +58,20 @@ async function sign(client: TestClient, encryptedPfx: string, xmlDataId: string)
   return { xmlDataId, ...signature };
 }
 
-beforeAll(async () => {
-  ({ app, clock, config } = await startServer());
+async function loggedInUser(): Promise<User> {
   const client = await new TestClient(app).start();
   const idNr = nextIdNr();
   const code = await register(client, idNr, '1951-02-03');
   const result = await login(client, idNr, code);
   expect(result.finish?.status).toBe(200);
-  user = { client, idNr, encryptedPfx: result.signing!.encryptedPfx, caPem: pemOf(result.auth.body.certChain![1]) };
-  const models = (await client.get<ModelsResponse>('/models')).body.models;
+  return { client, idNr, encryptedPfx: result.signing!.encryptedPfx, caPem: pemOf(result.auth.body.certChain![1]) };
+}
+
+beforeAll(async () => {
+  ({ app, clock, config } = await startServer());
+  user = await loggedInUser();
+  second = await loggedInUser();
+  const models = (await user.client.get<ModelsResponse>('/models')).body.models;
   formModelName = models[models.length - 1].formModelName;
   dataModelName = models[models.length - 1].dataModelNames![0];
 });
@@ -96,8 +105,13 @@ describe('prepareSummaryPage', () => {
     };
     const res = await user.client.post<PrepareSummaryResponse>('/prepareSummaryPage', { formModelId: formModelName, dataModelId: dataModelName, formdata: JSON.stringify(typed) });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const stored = (await app.ctx.db.query('SELECT document, xml FROM summaries WHERE xml_data_id = $1', [res.body.xmlDataId]))[0];
-    const document = typeof stored.document === 'string' ? JSON.parse(stored.document) : stored.document;
+    // Stored sealed with the data key (sealedData.ts): opened as the routes open it.
+    const row = (await app.ctx.db.query<Pick<SummaryRow, 'xml_data_id' | 'id_nr' | 'document' | 'xml'>>(
+      'SELECT xml_data_id, id_nr, document, xml FROM summaries WHERE xml_data_id = $1',
+      [res.body.xmlDataId],
+    ))[0];
+    const stored = { xml: openSummaryColumn(app.ctx.dataCipher, row, 'xml', row.xml) };
+    const document = openSummaryColumn(app.ctx.dataCipher, row, 'document', row.document) as Record<string, Record<string, unknown>>;
     expect(document.bank.iban).toBe('DE89370400440532013000');
     expect(document.taxIdentification.taxNumber).toBe('18181508155@BY');
     expect(document.personB.idNr).toBe('86095742719');
@@ -165,7 +179,11 @@ describe('signature and submission', () => {
     expect(res.body.signedXml).toBeTruthy();
     submitted = { xmlDataId: prepared.body.xmlDataId, answer: res.body, signature };
 
-    const stored = (await app.ctx.db.query<Pick<SubmissionRow, 'signed_xml'>>('SELECT signed_xml FROM submissions WHERE xml_data_id = $1', [submitted.xmlDataId]))[0].signed_xml;
+    const sealed = (await app.ctx.db.query<Pick<SubmissionRow, 'signed_xml'>>('SELECT signed_xml FROM submissions WHERE xml_data_id = $1', [submitted.xmlDataId]))[0].signed_xml;
+    // Stored sealed (encryption at rest): the declaration's entries are not readable in the row.
+    expect(sealed).toMatch(/^v1:/);
+    expect(sealed).not.toContain('Tafel');
+    const stored = openSignedXml(app.ctx.dataCipher, { xml_data_id: submitted.xmlDataId, id_nr: user.idNr }, sealed);
     expect(Buffer.from(res.body.signedXml!, 'base64').toString('utf8')).toBe(stored);
     const file = path.join(work, 'signed.xml');
     const ca = path.join(work, 'ca.pem');
@@ -192,29 +210,29 @@ describe('signature and submission', () => {
   });
 
   it('refuses a bad signature and a certificate of another session', async () => {
-    const prepared = await prepare(user.client, user.idNr);
-    const signature = await sign(user.client, user.encryptedPfx, prepared.body.xmlDataId);
+    const prepared = await prepare(second.client, second.idNr);
+    const signature = await sign(second.client, second.encryptedPfx, prepared.body.xmlDataId);
     const forged = { ...signature, xmlDigestValue: Buffer.alloc(32, 1).toString('base64') };
-    expect((await user.client.post('/users/sign/sendSignature', forged)).status).toBe(400);
+    expect((await second.client.post('/users/sign/sendSignature', forged)).status).toBe(400);
     const otherCert = { ...signature, xmlCertificate: Buffer.from('not the certificate').toString('base64') };
-    expect((await user.client.post('/users/sign/sendSignature', otherCert)).status).toBe(401);
-    expect((await user.client.post('/users/sign/sendSignature', { xmlDataId: prepared.body.xmlDataId })).status).toBe(400);
+    expect((await second.client.post('/users/sign/sendSignature', otherCert)).status).toBe(401);
+    expect((await second.client.post('/users/sign/sendSignature', { xmlDataId: prepared.body.xmlDataId })).status).toBe(400);
   });
 
   it('test markers transferRejected (422 with ticket) and unexpectedError (500 unexpected)', async () => {
-    const rejected = await prepare(user.client, user.idNr, 'transferRejected');
-    const r = await user.client.post<ErrorBody>('/users/sign/sendSignature', await sign(user.client, user.encryptedPfx, rejected.body.xmlDataId));
+    const rejected = await prepare(second.client, second.idNr, 'transferRejected');
+    const r = await second.client.post<ErrorBody>('/users/sign/sendSignature', await sign(second.client, second.encryptedPfx, rejected.body.xmlDataId));
     expect(r.status).toBe(422);
     expect(r.body.sessionTicket).toMatch(/^ST-/);
-    const broken = await prepare(user.client, user.idNr, 'unexpectedError');
-    const b = await user.client.post<ErrorBody>('/users/sign/sendSignature', await sign(user.client, user.encryptedPfx, broken.body.xmlDataId));
+    const broken = await prepare(second.client, second.idNr, 'unexpectedError');
+    const b = await second.client.post<ErrorBody>('/users/sign/sendSignature', await sign(second.client, second.encryptedPfx, broken.body.xmlDataId));
     expect(b.status).toBe(500);
     expect(b.body.unexpected).toBe(true);
   });
 
   it('the confirmation PDF is tagged and reads in order with entries, ticket and date', async () => {
-    const notYet = await prepare(user.client, user.idNr);
-    expect((await user.client.get(`/summaryPdf/${notYet.body.xmlDataId}`)).status).toBe(404);
+    const notYet = await prepare(second.client, second.idNr);
+    expect((await second.client.get(`/summaryPdf/${notYet.body.xmlDataId}`)).status).toBe(404);
     const res = await user.client.get(`/summaryPdf/${submitted.xmlDataId}`);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');

@@ -13,6 +13,7 @@ import { openDb, StorageUnavailableError, type Db } from '../db/index';
 import { freePort, inBatches, killCycle, registerAndLogin, startServerProcess, type DraftWriter, type ServerProcess } from './kit/remote';
 import { testConfig } from '../config';
 import { TestClient, login, nextIdNr, register, startServer, stopServer, type HealthBody } from './harness';
+import { minimalDeclaration } from './kit/documents';
 
 const CLIENTS = 50;
 const databaseUrl = process.env.DATABASE_URL || undefined;
@@ -158,17 +159,7 @@ describe('connection lost during submit', () => {
     const prepared = await client.post<PrepareSummaryResponse>('/prepareSummaryPage', {
       formModelId: model.formModelName,
       dataModelId: model.dataModelNames![0],
-      formdata: JSON.stringify({
-        filing: { joint: 'no' },
-        personA: { firstName: 'Erika', lastName: 'Muster', birthDate: '1951-02-03' },
-        taxIdentification: { kind: 'taxOffice', state: 'BY', taxOffice: '9181' },
-        bank: { iban: 'DE89370400440532013000', holder: 'Erika Muster' },
-        donations: { has: 'no' },
-        medical: { has: 'no' },
-        disability: { personA: { has: 'no' } },
-        household: { has: 'no' },
-        craftsman: { has: 'no' },
-      }),
+      formdata: JSON.stringify(minimalDeclaration({ firstName: 'Erika', lastName: 'Muster', birthDate: '1951-02-03' })),
     });
     expect(prepared.status).toBe(200);
     const xmlDataId = prepared.body.xmlDataId;
@@ -232,8 +223,8 @@ describe('several servers on one empty database', () => {
       const migrations = await a.ctx.db.query('SELECT version FROM schema_migrations');
       expect(migrations.length).toBeGreaterThan(0);
       expect(new Set(migrations.map((m) => m.version)).size).toBe(migrations.length);
-      // The CA's and the key transport's keys and certificates (four) and the access-code key's check value, once each.
-      expect((await a.ctx.db.query('SELECT count(*)::int AS n FROM server_keys'))[0].n).toBe(5);
+      // The CA's and the key transport's keys and certificates (four) and the check values of the access-code key and the data key, once each.
+      expect((await a.ctx.db.query('SELECT count(*)::int AS n FROM server_keys'))[0].n).toBe(6);
       // A login on one server works with certificates fetched from the other.
       const client = await new TestClient(a).start();
       const idNr = nextIdNr();

@@ -27,6 +27,8 @@ interface User {
 }
 let alice: User;
 let bob: User;
+/** Sends the XSS declaration: Alice's code has sent this year's already (one declaration per code and year). */
+let carol: User;
 /** Alice's submitted declaration. */
 let submitted: { xmlDataId: string; signature: Record<string, string>; ticket: string };
 
@@ -127,7 +129,7 @@ beforeAll(async () => {
   mkdirSync(path.join(uiDir, 'assets'), { recursive: true });
   writeFileSync(path.join(uiDir, 'index.html'), '<!doctype html><title>Einfach Erklären</title>');
   ({ app, config } = await startServer({ uiDist: uiDir, registerPerHour: 10_000, authPer15Minutes: 10_000 }));
-  [alice, bob] = [await newUser(), await newUser()];
+  [alice, bob, carol] = [await newUser(), await newUser(), await newUser()];
   const prepared = await prepare(alice.client, declaration());
   expect(prepared.status, JSON.stringify(prepared.body)).toBe(200);
   const signature = await sign(alice, prepared.body.xmlDataId);
@@ -386,11 +388,13 @@ describe('refused crypto', () => {
   });
 
   it('a foreign certificate, a certificate of another CA and a tampered signature are refused; nothing is stored', async () => {
-    const prepared = await prepare(alice.client, declaration());
-    const signature = await sign(alice, prepared.body.xmlDataId);
+    // Someone who has not sent this year's declaration yet (Alice has: one declaration per code and year).
+    const sender = await newUser();
+    const prepared = await prepare(sender.client, declaration());
+    const signature = await sign(sender, prepared.body.xmlDataId);
     const bytes = Buffer.from(signature.xmlSignatureValue, 'base64');
     bytes[bytes.length - 1] ^= 1;
-    const foreignCa = execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', path.join(work, 'k.pem'), '-subj', `/CN=${alice.idNr}`, '-days', '1', '-outform', 'DER'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    const foreignCa = execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', path.join(work, 'k.pem'), '-subj', `/CN=${sender.idNr}`, '-days', '1', '-outform', 'DER'], { stdio: ['ignore', 'pipe', 'ignore'] });
     const cases: [string, Record<string, string>, number][] = [
       ['bob\u2019s certificate', { ...signature, xmlCertificate: bob.leaf }, 401],
       ['certificate of another CA', { ...signature, xmlCertificate: foreignCa.toString('base64') }, 401],
@@ -399,14 +403,14 @@ describe('refused crypto', () => {
       ['weaker digest method', { ...signature, xmlDigestMethod: 'http://www.w3.org/2000/09/xmldsig#sha1' }, 400],
     ];
     for (const [label, body, status] of cases) {
-      const res = await alice.client.post('/users/sign/sendSignature', body);
+      const res = await sender.client.post('/users/sign/sendSignature', body);
       expect(res.status, label).toBe(status);
     }
-    // Bob cannot submit Alice's declaration with his own certificate either.
+    // Bob cannot submit the sender's declaration with his own certificate either.
     expect((await bob.client.post('/users/sign/sendSignature', { ...signature, xmlCertificate: bob.leaf })).status).toBe(404);
     expect(await app.ctx.db.query('SELECT 1 FROM submissions WHERE xml_data_id = $1', [prepared.body.xmlDataId])).toEqual([]);
     // The genuine signature still goes through afterwards.
-    expect((await alice.client.post('/users/sign/sendSignature', signature)).status).toBe(200);
+    expect((await sender.client.post('/users/sign/sendSignature', signature)).status).toBe(200);
   });
 
   it('an expired client certificate is refused even while the session lives on', async () => {
@@ -485,7 +489,7 @@ describe('XSS payloads in every text field', () => {
 
   it('the summary HTML shows them as text, without any executable markup', async () => {
     for (let n = 0; n < 3; n++) {
-      const res = await prepare<AnswerOrError<PrepareSummaryResponse>>(alice.client, documentWith(n * 5));
+      const res = await prepare<AnswerOrError<PrepareSummaryResponse>>(carol.client, documentWith(n * 5));
       expect(res.status, JSON.stringify(res.body.errors)).toBe(200);
       const text = expectInert(res.body.html!, `summary ${n}`);
       for (const payload of XSS) expect(text, payload).toContain(payload);
@@ -493,10 +497,10 @@ describe('XSS payloads in every text field', () => {
   });
 
   it('the confirmation PDF shows them as text', async () => {
-    const prepared = await prepare(alice.client, documentWith(0));
-    const sent = await alice.client.post('/users/sign/sendSignature', await sign(alice, prepared.body.xmlDataId));
+    const prepared = await prepare(carol.client, documentWith(0));
+    const sent = await carol.client.post('/users/sign/sendSignature', await sign(carol, prepared.body.xmlDataId));
     expect(sent.status).toBe(200);
-    const pdf = await alice.client.get(`/summaryPdf/${prepared.body.xmlDataId}`);
+    const pdf = await carol.client.get(`/summaryPdf/${prepared.body.xmlDataId}`);
     expect(pdf.status).toBe(200);
     const file = path.join(work, 'xss.pdf');
     writeFileSync(file, pdf.raw);

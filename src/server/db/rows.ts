@@ -1,7 +1,7 @@
 // Row types of the tables (migrations/*.sql), as both drivers return them: timestamptz as Date,
 // jsonb parsed, integer and count(*) as number. A query names the columns it selects:
-// `db.query<Pick<UserRow, 'birth_date'>>(…)`.
-import type { FormDocument } from '../../domain/forms/index';
+// `db.query<Pick<UserRow, 'birth_date'>>(…)`. Columns marked "sealed" hold `v1:…`, ciphertext under
+// the data key (sealedData.ts opens them).
 import type { Locale } from '../messages';
 
 export interface UserRow {
@@ -13,6 +13,8 @@ export interface UserRow {
   access_code_salt: string;
   /** How access_code_hash was made (accessCodes.ts). */
   access_code_scheme: 'hmac-sha256' | 'scrypt';
+  /** Random id of the current code: a submission spends it (one declaration per code). */
+  access_code_id: string;
   code_issued_at: Date;
   code_arrival_at: Date;
   failed_attempts: number;
@@ -37,6 +39,8 @@ export interface SessionRow {
   pfx_key: string | null;
   pfx_iv: string | null;
   client_log: boolean;
+  /** users.access_code_id of the code this session logged in with. */
+  access_code_id: string | null;
 }
 
 export interface LetterRow {
@@ -54,7 +58,8 @@ export interface LetterRow {
 export interface DraftRow {
   id_nr: string;
   form_model_name: string;
-  document: FormDocument;
+  /** Sealed: the wizard's answers as JSON. */
+  document: string;
   saved_at: Date;
 }
 
@@ -62,10 +67,13 @@ export interface SummaryRow {
   xml_data_id: string;
   id_nr: string;
   form_model_name: string;
-  document: FormDocument;
+  /** Sealed: the cleaned declaration as JSON. */
+  document: string;
   locale: Locale;
   test_marker: string | null;
+  /** Sealed: the summary HTML in `locale`. */
   html: string;
+  /** Sealed: the canonical declaration XML. */
   xml: string;
   created_at: Date;
 }
@@ -79,6 +87,9 @@ export interface SubmissionRow {
   transfer_date: string;
   form_title: string;
   submitted_at: Date;
+  /** The access code that sent it (users.access_code_id) and the year's form model: one submission per code and year. NULL before migration 003. */
+  access_code_id: string | null;
+  form_model_name: string | null;
 }
 
 export interface ServerKeyRow {

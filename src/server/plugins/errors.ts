@@ -41,6 +41,7 @@ export const errorsPlugin = serverWide('errors', async (app) => {
         request.log.warn({ sessionTicket: request.id, reason: error.messageKey }, 'request refused with session ticket');
       }
       if (error.extra.errors) body.errors = error.extra.errors;
+      if (error.extra.code) body.code = error.extra.code;
       if (error.extra.retryAfterSeconds) reply.header('Retry-After', String(error.extra.retryAfterSeconds));
       return reply.code(error.statusCode).send(body);
     }

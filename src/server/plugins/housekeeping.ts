@@ -1,24 +1,34 @@
-// Housekeeping: expired sessions and drafts older than their retention time, at start and hourly.
+// Housekeeping: the retention jobs (retention.ts: expired sessions, drafts, summaries, submissions,
+// users, printed letters, rate-limit counters, page statistics), at start and hourly.
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/index';
-import { purgeDrafts } from '../routes/drafts';
-import { purgeExpiredSessions } from '../session';
+import { runRetention } from '../retention';
 import { serverWide } from './serverWide';
 
 const HOUR_MS = 60 * 60 * 1000;
 
 export const housekeepingPlugin = serverWide<{ config: ServerConfig; db: Db }>('housekeeping', async (app, { config, db }) => {
-  const housekeeping = async () => {
-    try {
-      const sessions = await purgeExpiredSessions(db, config);
-      const drafts = await purgeDrafts(db, config.now());
-      if (sessions || drafts) app.log.info({ sessions, drafts }, 'purged expired data');
-    } catch (error) {
-      app.log.warn({ err: error }, 'housekeeping failed');
-    }
+  let running: Promise<void> | undefined;
+  const housekeeping = () => {
+    // One run at a time: a long first run (a backlog) is not overtaken by the next hour's.
+    running ??= (async () => {
+      try {
+        const deleted = await runRetention(db, config);
+        // Counts per table only: nothing of the rows themselves.
+        if (Object.values(deleted).some((n) => n > 0)) app.log.info({ deleted }, 'retention: deleted expired rows');
+      } catch (error) {
+        app.log.warn({ err: error }, 'housekeeping failed');
+      } finally {
+        running = undefined;
+      }
+    })();
+    return running;
   };
   await housekeeping();
   const timer = setInterval(housekeeping, HOUR_MS);
   timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
 });

@@ -114,8 +114,8 @@ export function registerAuthRoutes(api: FastifyInstance, ctx: AppContext) {
     }
     await db.query(
       `UPDATE sessions SET user_id_nr = $2, authenticated = false, code_expired_marker = $3, cert_serial = $4, cert_leaf_b64 = $5,
-         pfx_key_chain = NULL, pfx_key = NULL, pfx_iv = NULL WHERE id = $1`,
-      [session.id, body.id, marker === 'accessCodeExpired', issued.serialNumber, issued.certChain[0]],
+         pfx_key_chain = NULL, pfx_key = NULL, pfx_iv = NULL, access_code_id = $6 WHERE id = $1`,
+      [session.id, body.id, marker === 'accessCodeExpired', issued.serialNumber, issued.certChain[0], user.access_code_id],
     );
     request.log.info({ idNr: mask(body.id), serial: issued.serialNumber }, 'client certificate issued');
     return { certChain: issued.certChain };
@@ -136,7 +136,7 @@ export function registerAuthRoutes(api: FastifyInstance, ctx: AppContext) {
     const session = request.sessionState.session;
     await db.query(
       `UPDATE sessions SET user_id_nr = NULL, authenticated = false, code_expired_marker = false, cert_serial = NULL,
-         cert_leaf_b64 = NULL, pfx_key_chain = NULL, pfx_key = NULL, pfx_iv = NULL, trusted_random = NULL WHERE id = $1`,
+         cert_leaf_b64 = NULL, pfx_key_chain = NULL, pfx_key = NULL, pfx_iv = NULL, trusted_random = NULL, access_code_id = NULL WHERE id = $1`,
       [session.id],
     );
     request.log.info({ reason }, 'logout');

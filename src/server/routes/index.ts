@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AccessCodes } from '../accessCodes';
 import type { ServerConfig } from '../config';
+import type { DataCipher } from '../dataKey';
 import type { Db } from '../db/index';
 import type { ServerPki } from '../pki/index';
 import type { loadModels } from '../models/index';
@@ -22,6 +23,8 @@ export interface AppContext {
   models: Models;
   /** Hashes and verifies access codes with the server's access-code key. */
   accessCodes: AccessCodes;
+  /** Seals and opens the declarations in drafts and summaries with the server's data key. */
+  dataCipher: DataCipher;
 }
 
 export async function registerApi(api: FastifyInstance, ctx: AppContext): Promise<void> {

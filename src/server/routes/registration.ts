@@ -4,6 +4,7 @@ import { RegisterRequest, type MessageResponse } from '../../domain/api/schemas'
 import { validateBirthDate, validateEmail, validateIdNr } from '../../domain/validators/index';
 import { arrivalOf, newAccessCode, writeLetter } from '../accessCodes';
 import { ApiError, mask } from '../errors';
+import { randomId } from '../ids';
 import { parseBody, requireAuthenticated } from '../http';
 import { message } from '../messages';
 import { hitRateLimit } from '../rateLimit';
@@ -49,15 +50,15 @@ export function registerRegistrationRoutes(api: FastifyInstance, ctx: AppContext
         // A repeated registration replaces the code: only the newest letter is valid.
         await tx.query(
           `UPDATE users SET access_code_hash = $2, access_code_salt = $3, access_code_scheme = $7, code_issued_at = $4, code_arrival_at = $5,
-             failed_attempts = 0, locked_until = NULL, email = COALESCE($6, email) WHERE id_nr = $1`,
-          [body.id, hash, salt, now, arrival, body.email ?? null, scheme],
+             failed_attempts = 0, locked_until = NULL, email = COALESCE($6, email), access_code_id = $8 WHERE id_nr = $1`,
+          [body.id, hash, salt, now, arrival, body.email ?? null, scheme, randomId()],
         );
       } else {
         if (marker === 'alreadyRegistered') throw new ApiError(409, 'alreadyRegistered');
         await tx.query(
-          `INSERT INTO users (id_nr, birth_date, email, access_code_hash, access_code_salt, access_code_scheme, code_issued_at, code_arrival_at, created_at)
-           VALUES ($1, $2, $3, $4, $5, $8, $6, $7, $6)`,
-          [body.id, body.birthDate, body.email ?? null, hash, salt, now, arrival, scheme],
+          `INSERT INTO users (id_nr, birth_date, email, access_code_hash, access_code_salt, access_code_scheme, code_issued_at, code_arrival_at, created_at, access_code_id)
+           VALUES ($1, $2, $3, $4, $5, $8, $6, $7, $6, $9)`,
+          [body.id, body.birthDate, body.email ?? null, hash, salt, now, arrival, scheme, randomId()],
         );
       }
       await writeLetter(tx, { idNr: body.id, kind: 'registration', locale, accessCode: code, arrivalAt: arrival, now });
@@ -76,8 +77,8 @@ export function registerRegistrationRoutes(api: FastifyInstance, ctx: AppContext
     await db.transaction(async (tx) => {
       await tx.query(
         `UPDATE users SET access_code_hash = $2, access_code_salt = $3, access_code_scheme = $6, code_issued_at = $4, code_arrival_at = $5,
-           failed_attempts = 0, locked_until = NULL WHERE id_nr = $1`,
-        [session.user_id_nr, hash, salt, now, arrival, scheme],
+           failed_attempts = 0, locked_until = NULL, access_code_id = $7 WHERE id_nr = $1`,
+        [session.user_id_nr, hash, salt, now, arrival, scheme, randomId()],
       );
       await writeLetter(tx, { idNr: session.user_id_nr, kind: 'newAccessCode', locale, accessCode: code, arrivalAt: arrival, now });
     });

@@ -62,7 +62,7 @@ export function registerUserDataRoutes(api: FastifyInstance, ctx: AppContext) {
   api.get<{ Params: { formModelName: string } }>('/userData/:formModelName', async (request): Promise<FormFieldsResponse> => {
     const session = requireAuthenticated(request);
     const model = findModel(ctx, request.params.formModelName);
-    const draft = (await loadDraft(db, session.user_id_nr, model.formModelName, ctx.config.now()))?.document;
+    const draft = (await loadDraft(ctx, session.user_id_nr, model.formModelName, ctx.config.now(), request.log))?.document;
     const doc = mergePrefill(draft, await authoritativeData(db, session.user_id_nr, model));
     return { formFields: documentToFormFields(doc) };
   });
