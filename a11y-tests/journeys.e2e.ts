@@ -2,6 +2,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { message as serverMessage } from '../src/server/messages';
 import { TEST_MARKERS } from '../src/server/testMarkers';
+import { formatIdNr } from '../src/domain/validators/idNr';
 import { expectNoAxeViolations } from './support/axe';
 import {
   chooseTestMarker,
@@ -212,7 +213,8 @@ test.describe('masked input', () => {
       await idField.press('Delete');
       await idField.pressSequentially(idNr, { delay: 15 });
       await settle(page);
-      await expect(idField, `round ${round}`).toHaveValue(idNr);
+      // Grouped as printed on the letter while typing.
+      await expect(idField, `round ${round}`).toHaveValue(formatIdNr(idNr));
     }
   });
 });

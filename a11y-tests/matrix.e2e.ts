@@ -126,6 +126,8 @@ for (const chain of chains) {
           await test.step(state.id, async () => {
             if (index > 0) await resetForNextState(page, theme, light[0]);
             await enterState(page, state, index, () => openState(state, locale, 'light'), locale);
+            // This server runs in test mode: its banner is on every screen, whatever the state.
+            await expect(page.getByText(text(locale, 'layout.testBanner.title'), { exact: true }), `test-mode banner on ${state.id}`).toBeVisible();
             await axeAtWidths(page, `${state.id} light ${locale}`, light);
             await switchTheme(page, 'contrast');
             theme = 'contrast';

@@ -1,4 +1,4 @@
-import { StrictMode, Suspense, useEffect } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { useStore, type createStore } from 'jotai';
 import type { i18n as I18n } from 'i18next';
 import { useLocation } from 'wouter';
@@ -7,15 +7,15 @@ import { connectApi } from './api/host';
 import { AppLayout } from './layout/AppLayout';
 import { AppRoutes } from './routing/AppRoutes';
 import { UI_BASE } from './routing/paths';
-import { lazyNamed } from './routes';
+import { ClientErrorWatcher } from './clientErrors';
+// In the entry, not a chunk of its own: the error page must show when a screen's code cannot be loaded
+// (a connection gone, a tab left open over an update), and it costs the start page about 0.1 KB.
+import { ErrorScreen } from './screens/ErrorScreen';
 import { ErrorBoundary } from './ErrorBoundary';
 import { SessionWatcher } from './session/SessionWatcher';
 import { bootstrap } from './session/bootstrap';
 
 type Store = ReturnType<typeof createStore>;
-
-// Only needed after a crash; it shares the error route's chunk.
-const ErrorScreen = lazyNamed(() => import('./screens/ErrorScreen'), 'ErrorScreen');
 
 // StrictMode runs effects twice in development; the start-up calls must run once per store.
 const started = new WeakSet<Store>();
@@ -36,9 +36,7 @@ function Bootstrap() {
 function CrashPage() {
   return (
     <main id="main-content">
-      <Suspense fallback={null}>
-        <ErrorScreen variant="uncaught" />
-      </Suspense>
+      <ErrorScreen variant="uncaught" />
     </main>
   );
 }
@@ -49,14 +47,9 @@ export function App({ store, i18n, ssrPath }: { store: Store; i18n: I18n; ssrPat
       <AppProviders store={store} i18n={i18n} base={UI_BASE} ssrPath={ssrPath}>
             <ErrorBoundary fallback={<CrashPage />}>
               <Bootstrap />
+              <ClientErrorWatcher />
               <AppLayout>
-                <ErrorBoundary
-                  fallback={
-                    <Suspense fallback={null}>
-                      <ErrorScreen variant="uncaught" />
-                    </Suspense>
-                  }
-                >
+                <ErrorBoundary fallback={<ErrorScreen variant="uncaught" />}>
                   <AppRoutes />
                 </ErrorBoundary>
               </AppLayout>

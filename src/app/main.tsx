@@ -37,6 +37,9 @@ const [i18n] = await Promise.all([
 
 const root = document.getElementById('root')!;
 const app = <App store={store} i18n={i18n} />;
+// React recovered by itself (a hydration mismatch, often from an extension that changed the page):
+// logged, not reported as an error, which would open the client error page (src/app/clientErrors.tsx).
+const rootOptions = { onRecoverableError: (error: unknown) => console.warn('React recovered from an error', error) };
 // Hydrate only what was rendered from this very state: the language and theme stored in this browser
 // can differ from the cookies the server read (then React renders afresh and replaces the markup).
 if (start && root.firstElementChild && start.locale === store.get(localeAtom) && start.dark === store.get(darkModeAtom)) {
@@ -45,9 +48,9 @@ if (start && root.firstElementChild && start.locale === store.get(localeAtom) &&
   await new Promise<void>((resolve) => afterPaint(resolve));
   // As a transition, React hydrates in slices of a few milliseconds instead of one long task (a click
   // before it is done makes React hydrate what was clicked first).
-  startTransition(() => void hydrateRoot(root, app));
+  startTransition(() => void hydrateRoot(root, app, rootOptions));
 } else {
-  const reactRoot = createRoot(root);
+  const reactRoot = createRoot(root, rootOptions);
   // The first render in slices, too: on a slow phone it would otherwise be one long task.
   startTransition(() => reactRoot.render(app));
 }

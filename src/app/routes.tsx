@@ -1,6 +1,8 @@
 import { lazy, type ComponentType } from 'react';
 import { paths } from './routing/paths';
 import { StartScreen } from './screens/StartScreen';
+// The error page is in the entry (see App.tsx): it shows also when no screen's code can be loaded.
+import { ErrorScreen } from './screens/ErrorScreen';
 
 /** A route screen exported by name, loaded when its route is first shown. */
 // oxlint-disable-next-line no-explicit-any -- any props: each screen keeps its own prop types.
@@ -8,8 +10,7 @@ export function lazyNamed<M extends Record<K, ComponentType<any>>, K extends key
   return lazy(async () => ({ default: (await load())[name] }));
 }
 
-// Only the start page ships with the entry; every other screen is its own chunk.
-const ErrorScreen = lazyNamed(() => import('./screens/ErrorScreen'), 'ErrorScreen');
+// Only the start page and the error page ship with the entry; every other screen is its own chunk.
 const ClientLogScreen = lazyNamed(() => import('./screens/ClientLogScreen'), 'ClientLogScreen');
 const RegistrationIntroScreen = lazyNamed(() => import('./screens/registration/RegistrationIntroScreen'), 'RegistrationIntroScreen');
 const RegistrationFormScreen = lazyNamed(() => import('./screens/registration/RegistrationFormScreen'), 'RegistrationFormScreen');

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'jotai';
-import { api, ApiError, configureApi, CSRF_HEADER, FETCH_FAILED_KEY, REQUIRED_PARAMETER_KEY, resetApi, UNKNOWN_ERROR_KEY } from './client';
+import { api, ApiError, configureApi, CSRF_HEADER, FETCH_FAILED_KEY, InvalidAnswerError, REQUIRED_PARAMETER_KEY, resetApi, UNKNOWN_ERROR_KEY } from './client';
 import { connectApi } from './host';
 import { errorsAtom } from '../state/errors';
 import { lastActivityAtom, loginUserAtom } from '../state/session';
@@ -124,5 +124,22 @@ describe('the app host', () => {
     expect(store.get(loginUserAtom)).toBeNull();
     expect(sessionStorage.getItem('einfach.wizard')).toBeNull();
     expect(store.get(errorsAtom)).toHaveLength(0);
+  });
+
+  it('an answer that fails its schema is a client error: the client error page, the user data kept, no box', async () => {
+    const store = createStore();
+    store.set(loginUserAtom, { id: '12345678901', loginAt: 1 });
+    const navigate = vi.fn();
+    registerNavigate(navigate);
+    connectApi(store);
+    configureApi({ fetch: stubFetch({ 'GET /models': () => ({ body: { years: ['2025'] } }) }).fetch });
+    await expect(api.models({ category: 'declaration-year-failed' })).rejects.toBeInstanceOf(InvalidAnswerError);
+    expect(navigate).toHaveBeenCalledWith('/error?type=client', undefined);
+    expect(store.get(loginUserAtom)).toMatchObject({ id: '12345678901' });
+    expect(store.get(errorsAtom)).toHaveLength(0);
+    // With category null the caller decides, as for every failure.
+    navigate.mockClear();
+    await expect(api.models({ category: null })).rejects.toMatchObject({ messageKey: UNKNOWN_ERROR_KEY });
+    expect(navigate).not.toHaveBeenCalled();
   });
 });

@@ -38,6 +38,18 @@ export class ApiError extends Error {
 }
 
 export const UNKNOWN_ERROR_KEY = 'error.saga.default.message';
+
+/**
+ * A 2xx answer that does not match its schema: this client and the server disagree (a tab of an older
+ * version left open over an update, say). A client error (docs/decisions.md, "Client errors"): the app
+ * cannot go on with an answer it does not understand, so calls with a category open the client error page.
+ */
+export class InvalidAnswerError extends ApiError {
+  constructor(status: number) {
+    super('Unexpected answer from the server.', status, null, UNKNOWN_ERROR_KEY);
+    this.name = 'InvalidAnswerError';
+  }
+}
 export const FETCH_FAILED_KEY = 'error.fetchFailed';
 export const REQUIRED_PARAMETER_KEY = 'error.requiredParameter';
 export const FETCH_FAILED_MESSAGE = 'The request failed and the interceptors did not return an alternative response.';
@@ -165,11 +177,11 @@ async function send<Res>(endpoint: Endpoint<Schema | undefined, Schema | undefin
     if (!endpoint.response) return payload as Res;
     const { safeParse, schemas } = await checks;
     const parsed = safeParse(schemas[endpoint.response], payload);
-    if (!parsed.success) throw new ApiError('Unexpected answer from the server.', response.status, null, UNKNOWN_ERROR_KEY);
+    if (!parsed.success) throw new InvalidAnswerError(response.status);
     return parsed.output as Res;
   } catch (error) {
     if (error instanceof ApiError && category !== null) {
-      const key = options.messageFor?.(error);
+      const key = error instanceof InvalidAnswerError ? undefined : options.messageFor?.(error);
       const shown = key ? new ApiError(error.message, error.status, error.body, key) : error;
       host.onError(shown, category);
     }

@@ -1,5 +1,5 @@
 import type { createStore } from 'jotai';
-import { configureApi, type ApiError } from './client';
+import { configureApi, InvalidAnswerError, type ApiError } from './client';
 import { showErrorAtom, type ErrorCategory } from '../state/errors';
 import { lastActivityAtom } from '../state/session';
 import { localeAtom } from '../state/locale';
@@ -16,6 +16,11 @@ export function connectApi(store: Store): void {
     host: {
       onActivity: (at) => store.set(lastActivityAtom, at),
       onError: (error: ApiError, category: ErrorCategory) => {
+        // An answer this client does not understand is a client error: the user data stays.
+        if (error instanceof InvalidAnswerError) {
+          navigateTo(errorPath('client'));
+          return;
+        }
         if (error.unexpected) {
           clearUserData(store);
           navigateTo(errorPath('server'));
@@ -26,6 +31,7 @@ export function connectApi(store: Store): void {
           message: error.messageKey ? undefined : error.message,
           messageKey: error.messageKey,
           sessionTicket: error.sessionTicket,
+          ...(error.body?.code === 'accessCodeUsed' ? { action: 'orderNewAccessCode' as const } : {}),
         });
       },
     },

@@ -18,14 +18,37 @@ export const errorCategories = [
 
 export type ErrorCategory = (typeof errorCategories)[number];
 
+/**
+ * A value of a message's placeholder: shown as is, or `{ keys }`: texts named by keys (`app`, or
+ * `ns:key` such as a form model's field label), translated when shown and written as a quoted list.
+ */
+export type MessageParam = string | number | { keys: string[] };
+
+/** An `app` text with the values of its placeholders. */
+export interface AppText {
+  key: string;
+  params?: Record<string, MessageParam>;
+}
+
 export interface AppError {
   id: string;
   category: ErrorCategory;
+  /** An `app` key of the box's title, instead of the usual "An error occurred". */
+  titleKey?: string;
   /** Text from the server (detailMessage), shown as is. */
   message?: string;
   /** An `app` namespace key, translated when shown so a language switch follows. */
   messageKey?: string;
+  /** Values of `messageKey`'s placeholders. */
+  messageParams?: Record<string, MessageParam>;
+  /** Sentences shown after the message. */
+  notes?: AppText[];
   sessionTicket?: string;
+  /**
+   * The way on the box offers: `orderNewAccessCode` when the server said this login's access code has
+   * already sent this year's declaration (error body `code: accessCodeUsed`).
+   */
+  action?: 'orderNewAccessCode';
 }
 
 export const errorsAtom = atom<AppError[]>([]);

@@ -14,6 +14,7 @@ import {
 } from '@einfach/design-system';
 import { enumerationOptions, getValue, isRequired, type FieldDef, type FieldEntry } from '../../domain/forms';
 import { toDisplayDate, toIsoDate } from '../../domain/dates';
+import { formatIdNr } from '../../domain/validators/idNr';
 import { normalizeIdentifier } from '../../domain/validators/normalize';
 import { fieldId } from './fieldIds';
 import { useWizardForm } from './WizardFormContext';
@@ -58,7 +59,9 @@ export function FieldControl({ entry, path }: Props) {
 
   let control;
   if (field.readOnly) {
-    control = <TextInput {...common} required={false} value={asText(value)} onChange={() => {}} readOnly />;
+    // A read-only IdNr (person A's, from the login) reads as printed on the letter, like the editable ones.
+    const shown = field.type === 'IDNr' ? formatIdNr(asText(value)) : asText(value);
+    control = <TextInput {...common} required={false} value={shown} onChange={() => {}} readOnly />;
   } else if (field.widget === 'checkboxes' || field.multiple) {
     control = (
       <CheckboxGroup
@@ -121,12 +124,15 @@ interface MaskedProps extends FieldBaseProps {
   onChange(value: string): void;
 }
 
-/** IdNr, IBAN and Steuernummer: masked inputs; the Steuernummer is stored as `digits@STATE`. */
+/**
+ * IdNr, IBAN and Steuernummer: masked inputs; the Steuernummer is stored as `digits@STATE`. The IdNr is
+ * grouped as printed on the letter (XX XXX XXX XXX) and stored as its 11 digits.
+ */
 function MaskedField({ field, value, onChange, ...common }: MaskedProps) {
   const { document, text } = useWizardForm();
   const t = text.wizard;
   if (field.type !== 'Steuernummer') {
-    const mask: MaskKind = field.type === 'IBAN' ? 'iban' : 'idNr';
+    const mask: MaskKind = field.type === 'IBAN' ? 'iban' : 'personalId';
     return <MaskedInput {...common} mask={mask} value={value} onChange={(unmasked) => onChange(unmasked)} normalize={normalizeIdentifier} />;
   }
   const state = field.stateField ? asText(getValue(document, field.stateField)) : '';

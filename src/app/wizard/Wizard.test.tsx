@@ -5,10 +5,13 @@ import { memoryLocation } from 'wouter/memory-location';
 import WizardScreen from '../screens/declaration/WizardScreen';
 import { Wizard } from './Wizard';
 import { configureApi, resetApi } from '../api/client';
-import { wizardAtom, wizardActivityAtom, wizardValidationAtom } from '../state/wizard';
+import { GlobalErrors } from '../layout/GlobalErrors';
+import { emptyWizardData, wizardAtom, wizardActivityAtom, wizardValidationAtom } from '../state/wizard';
+import { errorsAtom } from '../state/errors';
 import { summaryAtom } from '../state/declaration';
+import type { Locale } from '../state/locale';
 import { declarationStore, DeclarationHarness, filledDocument, model2025, prefilled, type Preset } from './testing/harness';
-import type { ExternalEnums, FormDocument, FormModel } from '../../domain/forms';
+import { defaultExternalEnums, documentToFormFields, type ExternalEnums, type FormDocument, type FormModel } from '../../domain/forms';
 
 const answers: Record<string, (url: string, init?: RequestInit) => unknown> = {};
 
@@ -37,16 +40,27 @@ function atWidth(px: number) {
   });
 }
 
-function renderWizard(screenName: string, preset: Preset = {}) {
+function renderWizard(screenName: string, preset: Preset & { locale?: Locale; prefill?: FormDocument } = {}) {
   const store = declarationStore(preset);
+  // The server's prefill (known data, a saved draft) instead of the answers kept in this tab.
+  if (preset.prefill) {
+    store.set(wizardAtom, emptyWizardData);
+    const formFields = documentToFormFields(preset.prefill);
+    answers['/userData/'] = () => ({ formFields });
+  }
   const location = memoryLocation({ path: `/tax/wizard?screen=${screenName}`, record: true });
   const utils = render(
-    <DeclarationHarness store={store} path="" location={location}>
+    <DeclarationHarness store={store} path="" location={location} locale={preset.locale}>
+      {/* The layout's message boxes (docs/product-spec.md §8). */}
+      <GlobalErrors />
       <WizardScreen />
     </DeclarationHarness>,
   );
   return { ...utils, store, location };
 }
+
+/** GET /api/externalEnumerations as the server answers it, from lists in the app's shape. */
+const enumerationsAnswer = (enums: ExternalEnums) => () => Object.entries(enums).map(([id, data]) => ({ id, data }));
 
 const next = () => screen.findByRole('button', { name: /^(Weiter|Zur Zusammenfassung)$/ });
 
@@ -242,3 +256,76 @@ describe('Wizard with the 2025 model', () => {
     removed.mockRestore();
   });
 });
+
+describe('the lists of federal states and tax offices (wizard-external-enum-value-changed)', () => {
+  const officeBox = () => document.querySelector('[data-category="wizard-external-enum-value-changed"]');
+
+  it('tells that the lists may be out of date when they cannot be loaded, and goes on with the shipped ones', async () => {
+    // Not loaded yet, and no answer for /externalEnumerations: the server is not reachable for it.
+    const { store } = renderWizard('taxIdentification', { document: { ...filledDocument }, externalEnums: null });
+    const box = await screen.findByRole('alert');
+    expect(box).toHaveAttribute('data-category', 'wizard-external-enum-value-changed');
+    expect(within(box).getByRole('heading', { level: 2 })).toHaveTextContent('Die Liste ist vielleicht nicht aktuell');
+    expect(box).toHaveTextContent(
+      'Wir konnten die aktuelle Liste der Bundesländer und Finanzämter nicht laden. Sie sehen deshalb eine ältere Liste. Sie können trotzdem weitermachen.',
+    );
+    // The wizard goes on with the shipped lists, and the answers stay.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ihr Finanzamt' })).toBeInTheDocument();
+    expect(store.get(wizardAtom).document.taxIdentification).toEqual({ kind: 'taxOffice', state: 'BE', taxOffice: '1134' });
+  });
+
+  it('takes out a tax office the current list no longer offers and names the field and its step', async () => {
+    const merged = { ...defaultExternalEnums, taxOffices: defaultExternalEnums.taxOffices.filter((o) => o.value !== '1134') };
+    // The answers kept in this tab, on another screen than the tax office's.
+    const { store } = renderWizard('bank', { document: { ...filledDocument }, externalEnums: merged });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ihr Bankkonto' })).toBeInTheDocument();
+    const box = await screen.findByRole('alert');
+    expect(box).toBe(officeBox());
+    expect(within(box).getByRole('heading', { level: 2 })).toHaveTextContent('Bitte wählen Sie neu aus');
+    expect(box).toHaveTextContent('Ihre Auswahl bei „Finanzamt“ gibt es nicht mehr in der Liste. Bitte wählen Sie im Schritt „Ihr Finanzamt“ neu aus.');
+    expect(box).not.toHaveTextContent('ältere Liste');
+    expect(store.get(wizardAtom).document.taxIdentification).toEqual({ kind: 'taxOffice', state: 'BE' });
+    // The user can put the message away once read.
+    await userEvent.setup().click(within(box).getByRole('button', { name: 'Meldung ausblenden' }));
+    expect(officeBox()).toBeNull();
+  });
+
+  it('says nothing when every answer is still in the lists the server sent', async () => {
+    answers['/externalEnumerations'] = enumerationsAnswer(defaultExternalEnums);
+    const { store } = renderWizard('taxIdentification', { document: { ...filledDocument }, externalEnums: null });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ihr Finanzamt' })).toBeInTheDocument();
+    await act(async () => {});
+    expect(store.get(errorsAtom)).toEqual([]);
+    expect(store.get(wizardAtom).document.taxIdentification).toEqual({ kind: 'taxOffice', state: 'BE', taxOffice: '1134' });
+  });
+
+  it('checks a prefilled draft too: a changed state code takes the state and its tax number out, in English', async () => {
+    const renamed = { ...defaultExternalEnums, federalStates: defaultExternalEnums.federalStates.map((s) => (s.value === 'BY' ? { ...s, value: 'BAY' } : s)) };
+    answers['/externalEnumerations'] = enumerationsAnswer(renamed);
+    const draft = { ...filledDocument, taxIdentification: { kind: 'taxNumber', state: 'BY', taxNumber: '18181508155@BY' } };
+    const { store } = renderWizard('filing', { prefill: draft, locale: 'en', externalEnums: null });
+    const box = await screen.findByRole('alert');
+    expect(box).toHaveAttribute('data-category', 'wizard-external-enum-value-changed');
+    expect(box).toHaveTextContent(
+      'Your choice for “Federal state” is no longer in the list. Please choose again in the step “Your tax office”. Please also enter “Tax number” there again.',
+    );
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(store.get(wizardAtom)).toMatchObject({ loaded: true, document: { taxIdentification: { kind: 'taxNumber' }, bank: filledDocument.bank } });
+  });
+});
+
+describe('the tax ID in the wizard', () => {
+  it('shows person A’s read-only IdNr and person B’s field grouped as on the letter, and keeps the 11 digits', async () => {
+    const user = userEvent.setup();
+    const { store } = renderWizard('personA', { document: { ...filledDocument, personA: { ...(prefilled.personA as FormDocument), idNr: '36574261809' } } });
+    expect(await screen.findByRole('textbox', { name: 'Ihre Steuer-Identifikationsnummer' })).toHaveValue('36 574 261 809');
+    store.set(wizardAtom, (w) => ({ ...w, document: { ...w.document, filing: { joint: 'yes' } } }));
+    await user.click(await next());
+    const idNrB = await screen.findByRole('textbox', { name: 'Steuer-Identifikationsnummer von Person B (Pflichtfeld)' });
+    expect(idNrB).toHaveAccessibleDescription(/Format: 11 Ziffern \(XX XXX XXX XXX\)/);
+    await user.type(idNrB, '86095742719');
+    expect(idNrB).toHaveValue('86 095 742 719');
+    await waitFor(() => expect((store.get(wizardAtom).document.personB as FormDocument | undefined)?.idNr).toBe('86095742719'));
+  });
+});
+

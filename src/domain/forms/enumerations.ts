@@ -1,6 +1,7 @@
 // Options of enumeration fields (internal ones from the model, external ones passed in) and parent/child clearing.
-import { allFields, findField } from './model';
-import { getValue, setValue, deleteValue } from './paths';
+import { allFields, findField, type FieldEntry } from './model';
+import { getValue, setValue, deleteValue, isFilled } from './paths';
+import { isFieldRelevant } from './relevance';
 import { federalStatesEnumeration, taxOfficesEnumeration } from '../taxOffices';
 import type { EnumOption, ExternalEnums, FormDocument, FormModel } from './types';
 
@@ -59,4 +60,62 @@ export function isAllowedOption(model: FormModel, fieldPath: string, value: stri
   const internal = model.enumerations.internal.some((e) => e.id === ref.id);
   if (!internal && !enums[ref.id]) return true;
   return enumerationOptions(model, fieldPath, doc, enums).some((o) => o.value === value);
+}
+
+/** An answer taken out of a document because its list no longer offers it (see `removeStaleChoices`). */
+export interface StaleChoice {
+  /** The concrete document path. */
+  path: string;
+  entry: FieldEntry;
+  /** The answer was taken out with its parent (a tax number of a state no longer in the list), not for its own value. */
+  dependent: boolean;
+  /** The user sees the field (screen displayed, field relevant): only those are worth telling about. */
+  relevant: boolean;
+}
+
+/** Concrete paths of a field: one, or one per item of its repeatable group. */
+function concretePaths(entry: FieldEntry, doc: FormDocument): string[] {
+  const childPath = entry.group.child_path;
+  if (!childPath) return [entry.pathTemplate];
+  const items = getValue(doc, childPath);
+  return Array.isArray(items) ? items.map((_, i) => `${childPath}.${i}.${entry.field.path}`) : [];
+}
+
+/**
+ * Takes out answers of fields backed by an external enumeration (federal states, tax offices) that
+ * the given lists no longer offer, such as a tax office that was merged into another or a changed
+ * state code, and the answers that depended on one taken out (a tax office of that state, a tax
+ * number in its format), as choosing a new parent does (`onParentChanged`). Internal enumerations
+ * change only with the model and are left to `removeInvalidFields`; an external enumeration missing
+ * from `externalEnums` is not checked. Read-only fields hold the tax office's data and stay.
+ */
+export function removeStaleChoices(
+  model: FormModel,
+  doc: FormDocument,
+  externalEnums: ExternalEnums,
+): { document: FormDocument; removed: StaleChoice[] } {
+  const internal = new Set(model.enumerations.internal.map((e) => e.id));
+  let result = doc;
+  const removed: StaleChoice[] = [];
+  const take = (entry: FieldEntry, path: string, dependent: boolean) => {
+    removed.push({ path, entry, dependent, relevant: isFieldRelevant(model, path, doc) });
+    result = deleteValue(result, path);
+    for (const child of childFieldsOf(model, path)) {
+      const childEntry = findField(model, child);
+      if (childEntry && !child.includes('*') && isFilled(getValue(result, child))) take(childEntry, child, true);
+    }
+  };
+  for (const entry of allFields(model)) {
+    const ref = entry.field.enumeration;
+    if (!ref || internal.has(ref.id) || !externalEnums[ref.id] || entry.field.readOnly) continue;
+    for (const path of concretePaths(entry, result)) {
+      const value = getValue(result, path);
+      if (!isFilled(value)) continue;
+      const offered = new Set(enumerationOptions(model, path, result, externalEnums).map((o) => o.value));
+      const values = Array.isArray(value) ? value : [value];
+      if (values.every((v) => offered.has(String(v)))) continue;
+      take(entry, path, false);
+    }
+  }
+  return { document: result, removed };
 }

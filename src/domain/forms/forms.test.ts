@@ -15,6 +15,8 @@ import {
   parseFormModel,
   previousScreen,
   removeInvalidFields,
+  removeStaleChoices,
+  defaultExternalEnums,
   renameFormModel,
   resetHiddenVisited,
   resolveScreen,
@@ -126,6 +128,35 @@ describe('enumerations', () => {
 
   it('offers internal options with label keys', () => {
     expect(enumerationOptions(model, 'donations.items.0.kind', {}).map((o) => o.value)).toEqual(['donation', 'membership', 'party']);
+  });
+
+  it('takes out an answer its external list no longer offers, with what depended on it, and says whether the user sees it', () => {
+    const office = enumerationOptions(model, 'taxIdentification.taxOffice', { taxIdentification: { state: 'HB' } })[0].value;
+    const withoutOffice = { ...defaultExternalEnums, taxOffices: defaultExternalEnums.taxOffices.filter((o) => o.value !== office) };
+    const doc = { ...base, taxIdentification: { kind: 'taxOffice', state: 'HB', taxOffice: office } };
+    // Nothing changed: the document comes back as it was.
+    expect(removeStaleChoices(model, doc, defaultExternalEnums)).toEqual({ document: doc, removed: [] });
+
+    const merged = removeStaleChoices(model, doc, withoutOffice);
+    expect(getValue(merged.document, 'taxIdentification')).toEqual({ kind: 'taxOffice', state: 'HB' });
+    expect(merged.removed.map(({ path, dependent, relevant }) => ({ path, dependent, relevant }))).toEqual([
+      { path: 'taxIdentification.taxOffice', dependent: false, relevant: true },
+    ]);
+    expect(merged.removed[0].entry.field.labelKey).toBe('fields.taxIdentification.taxOffice.label');
+
+    // A state code that changed: the state goes, and the tax number in its format with it.
+    const withoutBavaria = { ...defaultExternalEnums, federalStates: defaultExternalEnums.federalStates.filter((s) => s.value !== 'BY') };
+    const renamed = removeStaleChoices(model, base, withoutBavaria);
+    expect(getValue(renamed.document, 'taxIdentification')).toEqual({ kind: 'taxNumber' });
+    expect(renamed.removed.map(({ path, dependent, relevant }) => ({ path, dependent, relevant }))).toEqual([
+      { path: 'taxIdentification.state', dependent: false, relevant: true },
+      { path: 'taxIdentification.taxNumber', dependent: true, relevant: true },
+    ]);
+
+    // A stale office the user does not see (they gave a tax number) goes without being worth telling.
+    const hidden = removeStaleChoices(model, { ...base, taxIdentification: { ...(base.taxIdentification as FormDocument), taxOffice: '9999' } }, defaultExternalEnums);
+    expect(hidden.removed.map(({ path, relevant }) => ({ path, relevant }))).toEqual([{ path: 'taxIdentification.taxOffice', relevant: false }]);
+    expect(getValue(hidden.document, 'taxIdentification.taxNumber')).toBe('18181508155@BY');
   });
 
   it('rejects an office of another state', () => {

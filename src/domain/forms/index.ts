@@ -17,7 +17,7 @@ export {
   navItems,
   stepOf,
 } from './navigation';
-export { enumerationOptions, onParentChanged, childFieldsOf, defaultExternalEnums, type OptionView } from './enumerations';
+export { enumerationOptions, onParentChanged, childFieldsOf, defaultExternalEnums, removeStaleChoices, type OptionView, type StaleChoice } from './enumerations';
 export { validateField, validateScreen, validateDocument, firstBlockingScreen, itemPaths, isRequired } from './validate';
 export { removeInvalidFields, cleanDocument, normalizeDate } from './clean';
 export { documentToFormFields, formFieldsToDocument, renameFormModel } from './formFields';

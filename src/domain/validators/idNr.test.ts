@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { generateValidIdNr, hasValidIdNrRepetition, idNrCheckDigit, isTestIdNr, normalizeIdNr, validateIdNr } from './idNr';
+import { formatIdNr, generateValidIdNr, hasValidIdNrRepetition, idNrCheckDigit, isTestIdNr, normalizeIdNr, validateIdNr } from './idNr';
 
 const real = { testMode: false };
 const test = { testMode: true };
@@ -59,6 +59,13 @@ describe('validateIdNr', () => {
     expect(validateIdNr('36 574 261 808', real)).toBe('validation.idNr.checksum');
     expect(validateIdNr('36 574 261 8O9', real)).toBe('validation.idNr.length');
     expect(validateIdNr('36/574/261/809', real)).toBe('validation.idNr.length');
+  });
+
+  it('formats 11 digits as printed on letters and leaves anything else as it is', () => {
+    expect(formatIdNr('36574261809')).toBe('36 574 261 809');
+    expect(formatIdNr('36-574-261-809')).toBe('36 574 261 809');
+    expect(formatIdNr('3657426180')).toBe('3657426180');
+    expect(formatIdNr('')).toBe('');
   });
 
   it('needs exactly 11 digits', () => {

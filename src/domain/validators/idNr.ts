@@ -27,6 +27,12 @@ export function normalizeIdNr(value: string): string {
   return normalizeIdentifier(value);
 }
 
+/** The IdNr grouped as printed on letters ("36 574 261 809"); anything that is not 11 digits is returned unchanged. */
+export function formatIdNr(value: string): string {
+  const idNr = normalizeIdNr(value);
+  return /^\d{11}$/.test(idNr) ? `${idNr.slice(0, 2)} ${idNr.slice(2, 5)} ${idNr.slice(5, 8)} ${idNr.slice(8)}` : value;
+}
+
 /** Official test IdNrs start with 0; real ones never do. */
 export function isTestIdNr(value: string): boolean {
   return /^0\d{10}$/.test(normalizeIdNr(value));

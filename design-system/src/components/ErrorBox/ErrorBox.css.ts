@@ -8,3 +8,4 @@ export const message = style({ margin: 0 });
 export const ticket = style({ margin: 0, fontSize: vars.fontSize.small });
 export const ticketValue = style({ fontFamily: vars.font.family.mono, fontWeight: vars.font.weight.bold, overflowWrap: 'anywhere' });
 export const dismissRow = style({ display: 'flex', justifyContent: 'flex-start' });
+export const actionRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small });

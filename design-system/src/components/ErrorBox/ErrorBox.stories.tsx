@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import a11yNote from './ErrorBox.a11y.md?raw';
 import { componentParameters } from '../../test/storyParameters';
+import { Button } from '../Button';
 import { ErrorBox } from './ErrorBox';
 
 const meta = {
@@ -19,6 +20,14 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const WithSessionTicket: Story = { args: { sessionTicket: '7F3A-22C1-9B0E-4D5A' } };
 export const Dismissible: Story = { args: { sessionTicket: '7F3A-22C1', onDismiss: () => {} } };
+/** An error with a way on: the button follows the message, in the Tab order before the dismiss button. */
+export const WithAction: Story = {
+  args: {
+    message: 'Mit dieser Zugangsnummer wurde die Erklärung für dieses Jahr schon abgeschickt. Für eine neue Erklärung brauchen Sie eine neue Zugangsnummer.',
+    action: <Button variant="secondary">Neue Zugangsnummer bestellen</Button>,
+    onDismiss: () => {},
+  },
+};
 export const WithoutTitle: Story = { args: { title: undefined, message: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich neu an.' } };
 export const LongText: Story = {
   args: {

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithI18n } from '../../test/renderWithI18n';
 import * as stories from './ErrorBox.stories';
 
-const { WithSessionTicket, Dismissible, WithoutTitle } = composeStories(stories);
+const { WithSessionTicket, Dismissible, WithoutTitle, WithAction } = composeStories(stories);
 
 describe('ErrorBox', () => {
   it('is an alert with a hidden error prefix and the session ticket', async () => {
@@ -33,5 +33,14 @@ describe('ErrorBox', () => {
     expect(screen.getByRole('button', { name: 'Meldung ausblenden' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     expect(onDismiss).toHaveBeenCalled();
+  });
+
+  it('offers its action after the message and before the dismiss button', async () => {
+    await renderWithI18n(<WithAction />);
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Neue Zugangsnummer bestellen' })).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Meldung ausblenden' })).toHaveFocus();
+    expect(within(screen.getByRole('alert')).getByRole('button', { name: 'Neue Zugangsnummer bestellen' })).toBeInTheDocument();
   });
 });

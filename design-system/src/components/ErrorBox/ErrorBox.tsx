@@ -9,11 +9,13 @@ export interface ErrorBoxProps {
   title?: string;
   message: ReactNode;
   sessionTicket?: string;
+  /** The way on that the error offers (a Button), shown under the message, before the ticket. */
+  action?: ReactNode;
   onDismiss?(): void;
 }
 
 /** A server or technical error, announced at once; shows the session ticket for support calls. */
-export function ErrorBox({ category, title, message, sessionTicket, onDismiss }: ErrorBoxProps) {
+export function ErrorBox({ category, title, message, sessionTicket, action, onDismiss }: ErrorBoxProps) {
   const { t } = useDsTranslation();
   return (
     <div role="alert" className={styles.errorBox} data-category={category}>
@@ -26,6 +28,7 @@ export function ErrorBox({ category, title, message, sessionTicket, onDismiss }:
         <VisuallyHidden>{t('errorPrefix')}</VisuallyHidden>
       )}
       <p className={styles.message}>{message}</p>
+      {action ? <div className={styles.actionRow}>{action}</div> : null}
       {sessionTicket ? (
         <p className={styles.ticket}>
           {t('sessionTicket')}: <span className={styles.ticketValue}>{sessionTicket}</span>

@@ -7,8 +7,7 @@ import { api } from '../../api/client';
 import { paths } from '../../routing/paths';
 import { usePage } from '../../routing/usePage';
 import { logout } from '../../session/logout';
-import { setLoadingAtom } from '../../state/loading';
-import { sessionStatusAtom } from '../../state/session';
+import { orderNewAccessCode } from '../../session/orderNewAccessCode';
 import { confirmationAtom } from '../../state/declaration';
 import { useLeaveGuard } from '../../wizard/useLeaveGuard';
 
@@ -21,24 +20,6 @@ const isAndroid = () => typeof navigator !== 'undefined' && /Android/i.test(navi
 async function finishDeclaration(store: Store, navigate: (to: string) => void) {
   await logout(store, 'taxDeclarationFinished');
   navigate(paths.start);
-}
-
-/**
- * docs/product-spec.md §4: registerAgain, then the success page, then the logout (awaited). The success page stays
- * readable afterwards: 'expired' keeps a protected confirmation page rendered without a modal.
- */
-async function orderNewAccessCode(store: Store, navigate: (to: string, options?: { replace?: boolean }) => void) {
-  store.set(setLoadingAtom, ['newCodeRequest', true]);
-  try {
-    await api.registerAgain({ category: 'confirmation-request-new-access-code-failed' });
-  } catch {
-    return;
-  } finally {
-    store.set(setLoadingAtom, ['newCodeRequest', false]);
-  }
-  navigate(paths.confirmationSuccess, { replace: true });
-  await logout(store, 'taxDeclarationOrderedNewAccessCode');
-  store.set(sessionStatusAtom, 'expired');
 }
 
 export interface ConfirmationScreenProps {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { displayedScreens, validateScreen, type FormDocument } from '../../../domain/forms';
+import { defaultExternalEnums, displayedScreens, validateScreen, type FormDocument } from '../../../domain/forms';
 import WizardScreen from './WizardScreen';
 import { withDeclaration } from '../../wizard/testing/story';
 import { filledDocument, jointDocument, model2025, type Preset } from '../../wizard/testing/harness';
@@ -62,6 +62,12 @@ export const TaxIdentificationFilled: Story = filled('taxIdentification', {
 });
 export const TaxIdentificationTaxOffice: Story = filled('taxIdentification');
 export const TaxIdentificationErrors: Story = errors('taxIdentification');
+/** The chosen tax office is no longer in the server's list (merged into another): taken out, and the box says what to choose again. */
+export const TaxIdentificationOfficeGone: Story = story('taxIdentification', completeDocument, {
+  externalEnums: { ...defaultExternalEnums, taxOffices: defaultExternalEnums.taxOffices.filter((o) => o.value !== '1134') },
+});
+/** The lists could not be loaded (no server here): the shipped ones stand in, and the box says they may be out of date. */
+export const TaxIdentificationListsOutdated: Story = story('taxIdentification', completeDocument, { externalEnums: null });
 
 export const BankEmpty: Story = empty('bank');
 export const BankFilled: Story = filled('bank');

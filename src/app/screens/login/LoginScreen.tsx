@@ -96,7 +96,8 @@ export function LoginScreen({ initialValues, initialStep }: { initialValues?: Pa
         <Text>{t('login.lead')}</Text>
         <MaskedInput
           id="idNr"
-          mask="idNr"
+          // Grouped as printed on the letter (XX XXX XXX XXX); the value stays the 11 digits.
+          mask="personalId"
           label={t('login.idNr.label')}
           hint={t('login.idNr.hint')}
           error={error('idNr')}

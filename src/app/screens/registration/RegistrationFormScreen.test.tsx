@@ -15,6 +15,8 @@ afterEach(() => {
 });
 
 const validIdNr = '86095742719';
+/** The field shows the IdNr grouped as printed on the letter; what is validated and sent stays the 11 digits. */
+const shownIdNr = '86 095 742 719';
 
 describe('validateRegistration', () => {
   it('checks trimmed values and the e-mail only in test mode', () => {
@@ -74,7 +76,28 @@ describe('RegistrationFormScreen', () => {
     const field = screen.getByLabelText(/Steuerliche Identifikationsnummer/);
     await user.click(field);
     await user.paste(pasted);
-    expect(field).toHaveValue(validIdNr);
+    expect(field).toHaveValue(shownIdNr);
+    await user.click(screen.getByRole('button', { name: 'Registrieren' }));
+    await waitFor(() => expect(stub.calls).toHaveLength(1));
+    expect(JSON.parse(String(stub.calls[0].init.body))).toEqual({ id: validIdNr, birthDate: '1950-03-24' });
+  });
+
+  it('groups the typed tax ID as on the letter, says so in the format hint, and sends its 11 digits', async () => {
+    const user = userEvent.setup();
+    const store = createStore();
+    store.set(propertiesAtom, defaultProperties);
+    connectApi(store);
+    const stub = stubFetch({ 'POST /users/register': () => ({ body: { message: 'Danke.' } }) });
+    configureApi({ fetch: stub.fetch });
+    renderApp(<RegistrationFormScreen initialValues={{ birthDate: '24.03.1950' }} />, { path: '/registration/form', store });
+    const field = screen.getByRole('textbox', { name: 'Steuerliche Identifikationsnummer (Pflichtfeld)' });
+    expect(field).toHaveAccessibleDescription(/Format: 11 Ziffern \(XX XXX XXX XXX\)$/);
+    expect(field).toHaveAttribute('inputmode', 'numeric');
+    await user.type(field, validIdNr);
+    expect(field).toHaveValue(shownIdNr);
+    // A twelfth digit does not fit.
+    await user.type(field, '1');
+    expect(field).toHaveValue(shownIdNr);
     await user.click(screen.getByRole('button', { name: 'Registrieren' }));
     await waitFor(() => expect(stub.calls).toHaveLength(1));
     expect(JSON.parse(String(stub.calls[0].init.body))).toEqual({ id: validIdNr, birthDate: '1950-03-24' });
@@ -85,7 +108,7 @@ describe('RegistrationFormScreen', () => {
     renderApp(<RegistrationFormScreen />, { path: '/registration/form' });
     const field = screen.getByLabelText(/Steuerliche Identifikationsnummer/);
     await user.type(field, '８６ ０９５ ７４２ ７１９');
-    expect(field).toHaveValue(validIdNr);
+    expect(field).toHaveValue(shownIdNr);
     // No "does not fit" explanation for the spaces (the status stays empty after the rejection pause).
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(document.getElementById('idNr-status')).toBeEmptyDOMElement();

@@ -98,7 +98,8 @@ export function RegistrationFormScreen({ initialValues }: { initialValues?: Part
         </HelpLink>
         <MaskedInput
           id="idNr"
-          mask="idNr"
+          // Grouped as printed on the letter (XX XXX XXX XXX); the value stays the 11 digits.
+          mask="personalId"
           label={t('registration.form.idNr.label')}
           hint={t('registration.form.idNr.hint')}
           error={error('idNr')}

@@ -4,7 +4,7 @@ import { createStore, Provider as JotaiProvider } from 'jotai';
 import { I18nextProvider } from 'react-i18next';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { parseFormModel, type FormDocument, type FormModel } from '../../../domain/forms';
+import { defaultExternalEnums, parseFormModel, type ExternalEnums, type FormDocument, type FormModel } from '../../../domain/forms';
 import model2025Json from '../../../server/models/ESt2025.json';
 import textsDe from '../../../server/models/texts/de.json';
 import textsEn from '../../../server/models/texts/en.json';
@@ -16,6 +16,7 @@ import { confirmationAtom, declarationYearAtom, summaryAtom, userNameAtom, type 
 import { wizardActivityAtom, wizardAtom, wizardValidationAtom, emptyWizardActivity, type WizardActivity, type WizardValidation } from '../../state/wizard';
 import { MODEL_NS } from '../modelTexts';
 import { primeModel } from '../loadModel';
+import { primeExternalEnums } from '../useWizardLoader';
 
 export const model2025: FormModel = parseFormModel(model2025Json);
 primeModel(model2025);
@@ -70,6 +71,11 @@ export interface Preset {
   confirmation?: ConfirmationData | null;
   properties?: Partial<GlobalProperties>;
   testMarker?: string;
+  /**
+   * The lists of federal states and tax offices as the server sent them (default: the shipped ones);
+   * null: not loaded yet, so the wizard asks GET /api/externalEnumerations (which fails without a server).
+   */
+  externalEnums?: ExternalEnums | null;
 }
 
 /** A store as the app has it after login and year choice, with the given declaration state. */
@@ -80,6 +86,7 @@ export function declarationStore(preset: Preset = {}) {
     // storage blocked: atoms still work in memory
   }
   const store = createStore();
+  primeExternalEnums(preset.externalEnums === undefined ? defaultExternalEnums : preset.externalEnums);
   store.set(propertiesAtom, { ...defaultProperties, ...preset.properties });
   store.set(sessionStatusAtom, 'authenticated');
   store.set(declarationYearAtom, { activeFormModel: model2025.formModelName, testMarker: preset.testMarker ?? '' });

@@ -1,0 +1,66 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createStore } from 'jotai';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api, configureApi, resetApi } from '../api/client';
+import { connectApi } from '../api/host';
+import { localeAtom } from '../state/locale';
+import { renderApp, stubFetch } from '../test/renderApp';
+import { GlobalErrors } from './GlobalErrors';
+
+afterEach(() => resetApi());
+
+const spent = {
+  de: 'Mit dieser Zugangsnummer wurde die Erklärung für dieses Jahr schon abgeschickt.',
+  en: 'The declaration for this year has already been sent with this access number.',
+};
+
+function stubs(locale: 'de' | 'en') {
+  return stubFetch({
+    'POST /prepareSummaryPage': () => ({ status: 409, body: { detailMessage: spent[locale], code: 'accessCodeUsed' } }),
+    'POST /users/registerAgain': () => ({ body: { message: 'ok' } }),
+    'POST /users/authentication/logout': () => ({ body: { authenticated: false } }),
+  });
+}
+
+const prepare = () =>
+  api.prepareSummaryPage({ formModelId: 'ESt2025', dataModelId: 'ESt2025', testMarker: '', formdata: '{}' }, { category: 'wizard-prepare-summary-failed' }).catch(() => {});
+
+describe('an access code that already sent this year’s declaration', () => {
+  for (const [locale, title, button] of [
+    ['de', 'Erklärung schon abgeschickt', 'Neue Zugangsnummer bestellen'],
+    ['en', 'Declaration already sent', 'Order a new access number'],
+  ] as const) {
+    it(`says so and offers to order a new access number (${locale})`, async () => {
+      const user = userEvent.setup();
+      const { fetch, calls } = stubs(locale);
+      const store = createStore();
+      store.set(localeAtom, locale);
+      const { location } = renderApp(<GlobalErrors />, { path: '/tax/wizard', locale, store });
+      connectApi(store);
+      configureApi({ fetch });
+      await prepare();
+      const alert = await screen.findByRole('alert');
+      expect(within(alert).getByRole('heading', { level: 2 })).toHaveTextContent(title);
+      expect(alert).toHaveTextContent(spent[locale]);
+      await user.click(within(alert).getByRole('button', { name: button }));
+      await waitFor(() => expect(location.history.at(-1)).toBe('/tax/confirmation/success'));
+      await waitFor(() => expect(calls.map((c) => `${c.method} ${c.path}`)).toContain('POST /users/authentication/logout'));
+      expect(calls.map((c) => `${c.method} ${c.path}`)).toContain('POST /users/registerAgain');
+      expect(JSON.parse(String(calls.find((c) => c.path === '/users/authentication/logout')!.init.body))).toEqual({ reason: 'taxDeclarationOrderedNewAccessCode' });
+    });
+  }
+
+  it('other errors offer no such button', async () => {
+    const { fetch } = stubFetch({ 'POST /prepareSummaryPage': () => ({ status: 409, body: { detailMessage: 'Schon übermittelt.' } }) });
+    const store = createStore();
+    store.set(localeAtom, 'de');
+    renderApp(<GlobalErrors />, { path: '/tax/wizard', store });
+    connectApi(store);
+    configureApi({ fetch });
+    await prepare();
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { level: 2 })).toHaveTextContent('Es ist ein Fehler aufgetreten');
+    expect(within(alert).queryByRole('button', { name: 'Neue Zugangsnummer bestellen' })).toBeNull();
+  });
+});
