@@ -107,7 +107,7 @@ for (const locale of ['de', 'en'] as Locale[]) {
       const verified = execFileSync('xmlsec1', ['--verify', '--trusted-pem', ca, signed], { stdio: 'pipe', encoding: 'utf8' });
       expect(verified + 'exit 0').toContain('exit 0');
 
-      // Apply for next year's access number: warning (already downloaded) → confirm → success → logged out.
+      // Apply for next year's access code: warning (already downloaded) → confirm → success → logged out.
       await newCode.click();
       newCodeDialog = dialogNamed(page, t('wizard:confirmation.newCodeDialog.title'));
       await expect(newCodeDialog).toContainText(t('wizard:confirmation.newCodeDialog.textDownloaded'));

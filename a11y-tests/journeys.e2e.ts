@@ -1,6 +1,5 @@
 // The public journeys against the real server: registration, login and its failures, with axe on every screen and modal.
 import { expect, test, type Page } from '@playwright/test';
-import { message as serverMessage } from '../src/server/messages';
 import { TEST_MARKERS } from '../src/server/testMarkers';
 import { formatIdNr } from '../src/domain/validators/idNr';
 import { expectNoAxeViolations } from './support/axe';
@@ -30,8 +29,6 @@ const combos: [Locale, Theme][] = [
 ];
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** The login box shows either the app's sentence or the server's detailMessage; both are exact texts. */
-const oneOf = (...texts: string[]) => new RegExp(texts.map(escape).join('|'));
 
 async function expectTheme(page: Page, theme: Theme) {
   const pressed = theme === 'contrast' ? 'true' : 'false';
@@ -83,7 +80,7 @@ for (const [locale, theme] of combos) {
       await page.getByRole('button', { name: t('registration.form.submit'), exact: true }).click();
       const summary = page.getByRole('group', { name: text(locale, 'ds:errorSummaryTitle'), exact: true });
       await expect(summary).toBeVisible();
-      await expect(page).toHaveTitle(pageTitle(locale, 'registration.form.title', true));
+      await expect(page).toHaveTitle(pageTitle(locale, 'registration.form.title', 3));
       await expect(summary.getByRole('link')).toHaveCount(3);
       await expectNoAxeViolations(page, label('registration form with errors'));
 
@@ -127,37 +124,48 @@ for (const [locale, theme] of failureCombos) {
   test.describe(`login failures ${locale} ${theme}`, () => {
     test.beforeEach(async ({ page }) => prepareBrowser(page, { theme, locale }));
 
-    test('wrong access code shows the login-failed error box', async ({ page }) => {
+    test('a wrong access code marks both fields, says how many attempts are left and focuses the tax ID', async ({ page }) => {
       const user = await registerViaApi(page.request);
       await gotoRoute(page, routes.login, text(locale, 'login.heading'));
       const wrong = user.accessCode.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
       await fillLogin(page, locale, { idNr: user.idNr, accessCode: wrong });
       await submitLogin(page, locale);
-      const box = errorBox(page, 'login-failed');
-      await expect(box).toBeVisible({ timeout: 60_000 });
-      await expect(box).toContainText(oneOf(text(locale, 'login.errors.wrongCode'), serverMessage(locale, 'loginFailed')));
-      await expect(box).toContainText(text(locale, 'ds:errorPrefix'));
+      const message = `${text(locale, 'login.errors.wrongCode')} ${text(locale, 'login.errors.attemptsLeft_other', { count: 4 })}`;
+      const summary = page.getByRole('group', { name: text(locale, 'ds:errorSummaryTitle'), exact: true });
+      await expect(summary.getByRole('link')).toHaveText(message, { timeout: 60_000 });
+      const idNr = field(page, locale, 'login.idNr.label');
+      await expect(idNr).toBeFocused();
+      for (const control of [idNr, field(page, locale, 'login.accessCode.label')]) {
+        await expect(control).toHaveAttribute('aria-invalid', 'true');
+        await expect(control).toHaveAccessibleDescription(new RegExp(`${escape(text(locale, 'ds:errorPrefix'))}\\s*${escape(message)}`));
+      }
+      await expect(errorBox(page, 'login-failed')).toHaveCount(0);
+      await expect(page).toHaveTitle(pageTitle(locale, 'login.title', true));
       await expect(page).toHaveURL(new RegExp(`${ui(routes.login)}$`));
       await expectNoAxeViolations(page, `login, wrong code (${locale}, ${theme})`);
     });
 
-    test('five wrong codes lock the account: the sixth attempt, even with the right code, says locked', async ({ page }) => {
+    test('the fifth wrong code locks the login and says until when; the right code is then refused too', async ({ page }) => {
       test.setTimeout(240_000);
       const user = await registerViaApi(page.request);
       await gotoRoute(page, routes.login, text(locale, 'login.heading'));
       const wrong = user.accessCode.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
-      const box = errorBox(page, 'login-failed');
+      const summary = page.getByRole('group', { name: text(locale, 'ds:errorSummaryTitle'), exact: true });
       await fillLogin(page, locale, { idNr: user.idNr, accessCode: wrong });
-      for (let attempt = 1; attempt <= 5; attempt++) {
+      for (let attempt = 1; attempt <= 4; attempt++) {
         await submitLogin(page, locale);
-        await expect(box).toContainText(oneOf(text(locale, 'login.errors.wrongCode'), serverMessage(locale, 'loginFailed')), { timeout: 60_000 });
-        // Hide the box so the next answer is a new box, not the old one still showing.
-        await box.getByRole('button', { name: text(locale, 'layout.dismissError') }).click();
-        await expect(box).toHaveCount(0);
+        const left = text(locale, `login.errors.attemptsLeft_${5 - attempt === 1 ? 'one' : 'other'}`, { count: 5 - attempt });
+        await expect(summary).toContainText(left, { timeout: 60_000 });
       }
+      // Until 14:35 (Berlin time): the time is the server's, so only its form is known here.
+      const [before, after] = text(locale, 'login.errors.lockedUntil').split('{{time}}');
+      const locked = new RegExp(`${escape(before)}\\d{2}:\\d{2}${escape(after)}`);
+      await submitLogin(page, locale);
+      await expect(summary).toContainText(locked, { timeout: 60_000 });
       await typeIntoAccessCode(page, locale, user.accessCode);
       await submitLogin(page, locale);
-      await expect(box).toContainText(oneOf(text(locale, 'login.errors.locked'), serverMessage(locale, 'locked')), { timeout: 60_000 });
+      await expect(summary).toContainText(locked, { timeout: 60_000 });
+      await expect(field(page, locale, 'login.idNr.label')).toBeFocused();
       await expect(page).toHaveURL(new RegExp(`${ui(routes.login)}$`));
       await expectNoAxeViolations(page, `login, locked (${locale}, ${theme})`);
     });

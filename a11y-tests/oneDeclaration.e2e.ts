@@ -1,61 +1,100 @@
-// One declaration per access code and year, as a user meets it: after sending, browser Back leads to
-// the wizard; asking for the summary again is refused with a clear message in the user's language and
-// a button that orders a new access number. Nothing is sent a second time.
-import { expect, test, type Response } from '@playwright/test';
+// One declaration per access code and year, as a user meets it. After sending, the browser's Back does
+// not lead back into the declaration: on the confirmation it warns about the PDF (docs/product-spec.md
+// §4 "Leaving"), and the wizard's and summary's addresses show the confirmation. Asking for the summary
+// again from another login is refused with a clear message in the user's language and a button that
+// orders a new access code. Nothing is sent a second time.
+import { expect, test, type Page, type Response } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { confirmDialog, fullDocument, gotoWizardScreen, isAuthenticated, journeyScreens, openConfirmDialog, saveDraftViaApi, startWizard } from './support/declaration';
-import { API, errorBox, loginViaUi, prepareBrowser, registerViaApi, routes, ui, waitForScreen } from './support/journey';
+import { confirmDialog, dialogNamed, fullDocument, gotoWizardScreen, isAuthenticated, journeyScreens, openConfirmDialog, saveDraftViaApi, startWizard } from './support/declaration';
+import { API, errorBox, loginViaUi, prepareBrowser, registerViaApi, routes, ui, waitForScreen, type Registered } from './support/journey';
 import { text, type Locale } from './support/texts';
 
 for (const locale of ['de', 'en'] as Locale[]) {
   const t = (key: string, values?: Record<string, string | number>) => text(locale, key, values);
 
-  test(`a second declaration with the same access code is refused after browser Back (${locale})`, async ({ page }) => {
-    test.setTimeout(180_000);
+  /** Logs in, opens the draft's last screen (saving the full declaration as the draft first) and asks for the summary. */
+  async function toSummaryFromDraft(page: Page, user: Registered, { saveDraft }: { saveDraft: boolean }) {
+    await loginViaUi(page, locale, user);
+    if (saveDraft) await saveDraftViaApi(page.request, fullDocument(user.idNr));
+    await startWizard(page, locale);
+    await gotoWizardScreen(page, locale, journeyScreens.at(-1)!);
+    await page.getByRole('main').getByRole('button', { name: t('wizard:wizard.toSummary'), exact: true }).click();
+  }
+
+  test(`after sending, Back stays with the confirmation and a second declaration is refused (${locale})`, async ({ page, browser, baseURL }) => {
+    test.setTimeout(240_000);
     await prepareBrowser(page, { theme: 'light', locale });
     const sends: Response[] = [];
-    page.on('response', (r) => {
+    const countSends = (r: Response) => {
       if (r.url().endsWith(`${API}/users/sign/sendSignature`)) sends.push(r);
-    });
+    };
+    page.on('response', countSends);
     const user = await registerViaApi(page.request);
-    await loginViaUi(page, locale, user);
-    await saveDraftViaApi(page.request, fullDocument(user.idNr));
-    await startWizard(page, locale);
-    const main = page.getByRole('main');
-    const toSummary = main.getByRole('button', { name: t('wizard:wizard.toSummary'), exact: true });
-    await gotoWizardScreen(page, locale, journeyScreens.at(-1)!);
-    await toSummary.click();
+    await toSummaryFromDraft(page, user, { saveDraft: true });
     await waitForScreen(page, t('wizard:summary.heading'));
-
     await openConfirmDialog(page, locale);
     await confirmDialog(page, locale).getByRole('button', { name: t('wizard:summary.confirm.submit'), exact: true }).click();
-    await waitForScreen(page, t('wizard:confirmation.heading'));
+    const heading = await waitForScreen(page, t('wizard:confirmation.heading'));
     expect(sends.map((r) => r.status())).toEqual([200]);
 
-    // Browser Back: the confirmation replaced the summary, so the wizard's last screen is behind it.
+    // The browser's Back: the PDF warning, and the confirmation stays.
+    const leave = dialogNamed(page, t('wizard:confirmation.leave.title'));
     await page.goBack();
-    await expect(page).toHaveURL(new RegExp(`${ui(routes.wizard)}`));
-    await expect(toSummary).toBeVisible();
-    const refused = page.waitForResponse((r) => r.url().endsWith(`${API}/prepareSummaryPage`));
-    await toSummary.click();
-    expect((await refused).status()).toBe(409);
+    await expect(leave).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${ui(routes.confirmation)}$`));
+    await expectNoAxeViolations(page, `confirmation, browser Back (${locale})`);
+    await leave.getByRole('button', { name: t('wizard:confirmation.leave.cancel'), exact: true }).click();
+    await expect(leave).toBeHidden();
+    await expect(heading).toBeVisible();
 
-    const box = errorBox(page, 'wizard-prepare-summary-failed');
-    await expect(box).toBeVisible();
-    await expect(box).toContainText(t('layout.accessCodeUsedTitle'));
-    await expect(box).toContainText(
-      locale === 'de' ? 'Mit dieser Zugangsnummer wurde die Erklärung für dieses Jahr schon abgeschickt.' : 'The declaration for this year has already been sent with this access number.',
-    );
-    // Still on the wizard: the summary (and its send button) is not offered again.
-    await expect(page).toHaveURL(new RegExp(`${ui(routes.wizard)}`));
-    await expect(main.getByRole('button', { name: t('wizard:summary.submit'), exact: true })).toHaveCount(0);
-    await expectNoAxeViolations(page, `wizard, access code already used (${locale})`);
+    // The wizard's and the summary's addresses lead to the confirmation, not to the sent answers.
+    for (const route of [`${routes.wizard}?screen=${journeyScreens.at(-1)!}`, routes.summary]) {
+      await page.goto(ui(route));
+      await waitForScreen(page, t('wizard:confirmation.heading'));
+      await expect(page).toHaveURL(new RegExp(`${ui(routes.confirmation)}$`));
+      await expect(page.getByRole('main').getByRole('button', { name: t('wizard:summary.submit'), exact: true })).toHaveCount(0);
+    }
 
-    // The way on: order a new access number → its success page, logged out.
-    await box.getByRole('button', { name: t('layout.orderNewCode'), exact: true }).click();
-    await waitForScreen(page, t('wizard:success.heading'));
-    await expect(page).toHaveURL(new RegExp(`${ui(routes.confirmationSuccess)}$`));
+    // Back asks again (after the user's click, see useBackGuard); leaving ends the session, and going
+    // back once more finds no declaration, only the login.
+    await heading.click();
+    await page.goBack();
+    await expect(leave).toBeVisible();
+    await leave.getByRole('button', { name: t('wizard:confirmation.leave.continue'), exact: true }).click();
+    await waitForScreen(page, t('start.heading'));
     await expect.poll(() => isAuthenticated(page.request), { timeout: 15_000 }).toBe(false);
+    await page.goBack();
+    await waitForScreen(page, t('login.heading'));
+    await expect(page).toHaveURL(new RegExp(`${ui(routes.login)}$`));
+
+    // The same access code in another browser: asking for the summary again is refused.
+    const other = await browser.newContext({ baseURL });
+    try {
+      const second = await other.newPage();
+      await prepareBrowser(second, { theme: 'light', locale });
+      second.on('response', countSends);
+      const refused = second.waitForResponse((r) => r.url().endsWith(`${API}/prepareSummaryPage`));
+      await toSummaryFromDraft(second, user, { saveDraft: false });
+      expect((await refused).status()).toBe(409);
+      const box = errorBox(second, 'wizard-prepare-summary-failed');
+      await expect(box).toBeVisible();
+      await expect(box).toContainText(t('layout.accessCodeUsedTitle'));
+      await expect(box).toContainText(
+        locale === 'de' ? 'Mit diesem Freischaltcode wurde die Steuererklärung für dieses Jahr schon abgeschickt.' : 'The tax return for this year has already been sent with this access code.',
+      );
+      // Still on the wizard: the summary (and its send button) is not offered again.
+      await expect(second).toHaveURL(new RegExp(`${ui(routes.wizard)}`));
+      await expect(second.getByRole('main').getByRole('button', { name: t('wizard:summary.submit'), exact: true })).toHaveCount(0);
+      await expectNoAxeViolations(second, `wizard, access code already used (${locale})`);
+
+      // The way on: order a new access code → its success page, logged out.
+      await box.getByRole('button', { name: t('layout.orderNewCode'), exact: true }).click();
+      await waitForScreen(second, t('wizard:success.heading'));
+      await expect(second).toHaveURL(new RegExp(`${ui(routes.confirmationSuccess)}$`));
+      await expect.poll(() => isAuthenticated(second.request), { timeout: 15_000 }).toBe(false);
+    } finally {
+      await other.close();
+    }
     expect(sends.map((r) => r.status())).toEqual([200]);
   });
 }

@@ -27,17 +27,18 @@ test.describe('screen reader phrases (de)', () => {
     const summary = page.getByRole('group', { name: t('ds:errorSummaryTitle'), exact: true });
     await expect(summary).toBeFocused();
     await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
-    const required = t('validation:required');
+    // Each link is the field's own message, word for word as inline (docs/decisions.md, Forms).
+    const required = t('registration.form.idNr.errors.required');
     await expect(summary).toMatchAriaSnapshot(`
       - group "${t('ds:errorSummaryTitle')}":
         - heading "${t('ds:errorSummaryTitle')}" [level=2]
         - list:
           - listitem:
-            - link /${required.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}/
+            - link "${required}"
           - listitem:
-            - link
+            - link "${t('registration.form.birthDate.errors.required')}"
           - listitem:
-            - link
+            - link "${t('registration.form.email.errors.required')}"
     `);
     const idNr = page.getByRole('textbox', { name: fieldName(locale, 'registration.form.idNr.label'), exact: true });
     // Hint first, then the error, which starts with the hidden "Fehler:" (docs/accessibility-contract.md, Forms).
@@ -129,7 +130,7 @@ test.describe('screen reader phrases (de)', () => {
     await expect(dialog.getByRole('button', { name: t('session.warning.stay'), exact: true })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-    // Escape = stay signed in; focus goes back into the page, never to body, once the frame without
+    // Escape = stay logged in; focus goes back into the page, never to body, once the frame without
     // the dialog is painted (a frame and a timer, on the page's clock, as when it opened).
     await page.clock.runFor(300);
     await expect.poll(() => page.evaluate(() => document.activeElement !== document.body && !!document.activeElement?.closest('main'))).toBe(true);

@@ -45,7 +45,7 @@ const criteria = [
   ['1.4.13 Content on Hover or Focus', 'manual', 'tooltips/popovers: manual'],
   ['2.1.1 Keyboard', 'auto+manual', 'keyboard.e2e.ts journeys; all pages by the manual protocol'],
   ['2.1.2 No Keyboard Trap', 'auto', 'tab order below cycles; dialog trap releases on Escape (keyboard.e2e.ts)'],
-  ['2.2.1 Timing Adjustable', 'auto', 'session warning with "stay signed in" (screenreader.e2e.ts)'],
+  ['2.2.1 Timing Adjustable', 'auto', 'session warning with "stay logged in" (screenreader.e2e.ts)'],
   ['2.4.1 Bypass Blocks', 'auto', 'skip link first (keyboard.e2e.ts), landmarks'],
   ['2.4.2 Page Titled', 'auto', 'document.title per route and with "Fehler:" prefix (journeys.e2e.ts)'],
   ['2.4.3 Focus Order', 'auto+manual', 'focus after route change, dialog, errors (keyboard.e2e.ts); tab order listed below'],

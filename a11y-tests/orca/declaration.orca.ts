@@ -3,12 +3,13 @@
 // field), then every field reached by Tab with its label, required state, hint and inline error,
 // answered by keys. Then the summary's estimate read as a table, the submission and the confirmation.
 import { test } from './fixtures';
-import { text, type Locale } from '../support/texts';
+import { fieldError, text, type Locale } from '../support/texts';
 import { field, newIdNr, registerViaApi, routes, typeInto, ui, waitForYearScreen } from '../support/journey';
 import { orcaWords, type OrcaWords } from './vocabulary';
 import { activate, expectHeard, named, readTo, tabTo, twice } from './steps';
 import type { Phrase } from './screenReader';
 import model from '../../src/server/models/ESt2025.json' with { type: 'json' };
+import type { FormModel } from '../../src/domain/forms/types';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -21,19 +22,25 @@ interface ModelField {
   readOnly?: boolean;
 }
 
-/** The 2025 model's fields in page order, by path (items of a list by `list.field`, e.g. `donations.amount`). */
+/**
+ * The 2025 model's fields in page order, by path (items of a list by `list.field`, e.g. `donations.amount`),
+ * with the concrete path of the field (in a list: of its first entry, `donations.items.0.amount`).
+ */
 const fieldsInOrder = model.screens.flatMap((screen) =>
   (screen.groups ?? []).flatMap((group) => {
-    const prefix = 'child_path' in group && group.child_path ? String(group.child_path).replace(/\.items$/, '') + '.' : '';
-    return (group.fields as ModelField[]).map((f) => ({ path: prefix + f.path, f }));
+    const childPath = 'child_path' in group && group.child_path ? String(group.child_path) : '';
+    const prefix = childPath ? childPath.replace(/\.items$/, '') + '.' : '';
+    return (group.fields as ModelField[]).map((f) => ({ path: prefix + f.path, concrete: childPath ? `${childPath}.0.${f.path}` : f.path, f }));
   }),
 );
 
-function modelField(path: string): ModelField {
+function modelEntry(path: string) {
   const found = fieldsInOrder.find((entry) => entry.path === path);
   if (!found) throw new Error(`No field ${path} in the 2025 model`);
-  return found.f;
+  return found;
 }
+
+const modelField = (path: string): ModelField => modelEntry(path).f;
 
 const pageOrder = (a: PlannedField, b: PlannedField) => fieldsInOrder.findIndex((e) => e.path === a[0]) - fieldsInOrder.findIndex((e) => e.path === b[0]);
 
@@ -50,14 +57,15 @@ type Answer =
   | { choose: 'first' } // a radio group: Space checks the focused (first) radio
   | { option: string }; // a select: Return opens the list, Down to the option, Return picks it
 
-type PlannedField = [path: string, answer: Answer, error?: 'emptyItem'];
+type PlannedField = [path: string, answer: Answer];
 
 interface ScreenPlan {
   name: string;
   /**
    * What Next says on the screen, round by round: the fields in error (the summary with two or more,
-   * else the one field), each answered before the next Next. An empty list entry has one error, on
-   * its first field; its other fields say they are required in the following round.
+   * else the one field), each answered before the next Next. Each field has its own message (what to
+   * do, naming the field; in a list led by the entry's name); an empty list entry marks every one of
+   * its required fields.
    */
   rounds?: PlannedField[][];
   /** Fields that show once the others are answered: heard with label and hint, then answered. */
@@ -108,8 +116,8 @@ const plan = (idNrB: string, t_: (key: string) => string): ScreenPlan[] => [
   {
     name: 'donations',
     rounds: [
-      [['donations.kind', { choose: 'first' }, 'emptyItem']],
       [
+        ['donations.kind', { choose: 'first' }],
         ['donations.recipient', { type: 'Tafel Augsburg' }],
         ['donations.amount', { type: '150' }],
       ],
@@ -136,8 +144,7 @@ const plan = (idNrB: string, t_: (key: string) => string): ScreenPlan[] => [
   },
   {
     name: 'disability',
-    // Two fields of the same name: the summary says whose each is.
-    summarySays: [`${t_('model:groups.disabilityPersonA.legend')} – `, `${t_('model:groups.disabilityPersonB.legend')} – `],
+    // Two fields of the same name: each message says whose it is.
     rounds: [
       [
         ['disability.personA.degree', { option: '50' }],
@@ -150,12 +157,10 @@ const plan = (idNrB: string, t_: (key: string) => string): ScreenPlan[] => [
     name: 'household',
     rounds: [
       [
-        ['household.kind', { option: t_('model:enums.householdKind.cleaning') }, 'emptyItem'],
-        ['household.paidByTransfer', { choose: 'first' }],
-      ],
-      [
+        ['household.kind', { option: t_('model:enums.householdKind.cleaning') }],
         ['household.description', { type: 'Fensterputzen' }],
         ['household.labourCost', { type: '240' }],
+        ['household.paidByTransfer', { choose: 'first' }],
       ],
     ],
   },
@@ -164,10 +169,10 @@ const plan = (idNrB: string, t_: (key: string) => string): ScreenPlan[] => [
     name: 'craftsman',
     rounds: [
       [
-        ['craftsman.description', { type: 'Heizung repariert' }, 'emptyItem'],
+        ['craftsman.description', { type: 'Heizung repariert' }],
+        ['craftsman.labourCost', { type: '320' }],
         ['craftsman.paidByTransfer', { choose: 'first' }],
       ],
-      [['craftsman.labourCost', { type: '320' }]],
     ],
   },
 ];
@@ -208,7 +213,8 @@ test('declaration 2025 with joint filing: every screen, errors, summary table, s
     if (fields.length >= 2) {
       // Focus on the summary reads its title and every error.
       await activate(sr, { hear: [t('wizard:errors.title'), ...fields.map(({ error }) => error), ...summarySays] });
-      await sr.press('Tab', { hear: [`${t(`model:${fields[0].f.labelKey}`)}: ${fields[0].error}`, w.link] });
+      // Each link is the message itself, which names its field.
+      await sr.press('Tab', { hear: [fields[0].error, w.link] });
     } else {
       // The one field takes focus: its name and error, each said once.
       const [{ f, error }] = fields;
@@ -247,7 +253,7 @@ test('declaration 2025 with joint filing: every screen, errors, summary table, s
     } else
       for (const [index, round] of (screen.rounds ?? []).entries())
         await errorPass(
-          round.map(([path, answer, error]) => ({ f: modelField(path), answer, error: error ? t(`model:messages.${error}`) : t('validation:required') })),
+          round.map(([path, answer]) => ({ f: modelField(path), answer, error: fieldError(locale, model as unknown as FormModel, modelEntry(path).concrete) })),
           index === 0 ? screen.summarySays : [],
         );
     for (const [path, answer] of screen.revealed ?? []) {

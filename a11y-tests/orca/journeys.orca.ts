@@ -6,7 +6,6 @@ import { newIdNr, pensionerBirthDate, registerViaApi, routes, ui } from '../supp
 import { orcaWords } from './vocabulary';
 import { activate, readTo, tabTo, twice } from './steps';
 import { ACCESS_CODE_PATTERN } from '../../src/domain/validators/accessCode';
-import { message as serverMessage } from '../../src/server/messages';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -97,9 +96,13 @@ test('login with a wrong, then the right access code', async ({ open, srLocale, 
   const wrong = user.accessCode.slice(0, -1) + (user.accessCode.endsWith('A') ? 'B' : 'A');
   await sr.type(wrong.replace(/-/g, ''));
   await tabTo(sr, t('login.submit'), { hear: [w.button] });
-  // The error box is an alert: heard at once, with its "Fehler:" prefix and the server's message.
-  await activate(sr, { hear: [t('ds:errorPrefix'), serverMessage(locale, 'loginFailed')], timeout: 60_000 });
-  await tabTo(sr, fieldName(locale, 'login.accessCode.label'), { shift: true });
+  // A wrong code is said at the fields: focus moves to the tax ID field, heard with its "Fehler:"
+  // message and the attempts left (docs/decisions.md, "Attempts left").
+  await activate(sr, {
+    hear: [fieldName(locale, 'login.idNr.label'), t('ds:errorPrefix'), t('login.errors.wrongCode'), t('login.errors.attemptsLeft_other', { count: 4 })],
+    timeout: 60_000,
+  });
+  await tabTo(sr, fieldName(locale, 'login.accessCode.label'), { hear: [t('ds:errorPrefix')] });
   await sr.press('ctrl+a', { silent: true });
   await sr.type(user.accessCode.replace(/-/g, ''));
   await tabTo(sr, t('login.submit'), { hear: [w.button] });

@@ -2,7 +2,7 @@
 import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { API, apiPost, gotoRoute, prepareBrowser, routes, settle, ui, waitForScreen, waitForYearScreen } from './journey';
 import type { AuthState, ScreenState } from './states';
-import { fieldName, text, type Locale } from './texts';
+import { errorTitlePattern, fieldName, text, type Locale } from './texts';
 import { emptyScreen, screensWithoutInputs, wizardScreens, type WizardScreenName } from '../../src/app/wizard/testing/screenStates';
 
 export const YEAR = 2025;
@@ -234,8 +234,6 @@ export const dialogNamed = (page: Page, title: string) => page.getByRole('dialog
 
 export type WizardDocument = Record<string, unknown>;
 
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 function wizardState(screen: WizardScreen, errors: boolean): ScreenState {
   return {
     id: `wizard-${screen}${errors ? '-errors' : ''}`,
@@ -255,7 +253,7 @@ function wizardState(screen: WizardScreen, errors: boolean): ScreenState {
 /** Next on an empty screen: the title says there are errors and a field is invalid. */
 async function nextOnEmptyScreen(page: Page, locale: Locale) {
   await nextButton(page, locale).click();
-  await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(text(locale, 'title.errorPrefix'))}`));
+  await expect(page).toHaveTitle(errorTitlePattern(locale));
   await expect(page.locator('main [aria-invalid="true"]').first()).toBeAttached();
 }
 
@@ -287,11 +285,11 @@ export const declarationStates: ScreenState[] = [
 
     from: { id: 'summary', advance: openConfirmDialog },
   },
-  { id: 'confirmation', auth: true, declaration: true, open: openConfirmation },
+  { id: 'confirmation', auth: true, declaration: 'sent', open: openConfirmation },
   {
     id: 'confirmation-leave-modal',
     auth: true,
-    declaration: true,
+    declaration: 'sent',
     open: async (page, locale) => {
       await openConfirmation(page, locale);
       await page.getByRole('main').getByRole('button', { name: text(locale, 'wizard:confirmation.toStart'), exact: true }).click();
@@ -301,7 +299,7 @@ export const declarationStates: ScreenState[] = [
   {
     id: 'confirmation-new-code-modal',
     auth: true,
-    declaration: true,
+    declaration: 'sent',
     open: async (page, locale) => {
       await openConfirmation(page, locale);
       await openNewCodeDialog(page, locale);
@@ -311,10 +309,20 @@ export const declarationStates: ScreenState[] = [
   {
     id: 'confirmation-success',
     auth: true,
-    declaration: true,
+    declaration: 'sent',
     open: async (page, locale) => void (await gotoRoute(page, routes.confirmationSuccess, text(locale, 'wizard:success.heading'))),
   },
 ];
+
+/**
+ * The session as it was before sending: without the confirmation, which the wizard and the summary
+ * would show instead of themselves (the declaration was sent).
+ */
+export function withoutConfirmation(session: AuthState): AuthState {
+  const entries: Record<string, string> = { ...session.session };
+  delete entries['einfach.confirmation'];
+  return { cookies: session.cookies, session: entries };
+}
 
 /** A copy of the session with another wizard document (and no stored validation messages). */
 export function withWizardDocument(session: AuthState, change: (doc: WizardDocument) => WizardDocument): AuthState {

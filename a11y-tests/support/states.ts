@@ -4,14 +4,30 @@ import { message as serverMessage } from '../../src/server/messages';
 import { TEST_MARKERS } from '../../src/server/testMarkers';
 import { chooseTestMarker, fillLogin, fillRegistrationForm, gotoRoute, loginViaUi, newIdNr, pensionerBirthDate, prepareBrowser, registerViaApi, routes, ui, waitForScreen, waitForYearScreen } from './journey';
 import { text, type Locale, type Theme } from './texts';
-import { confirmDialog, declarationStates, dialogNamed, gotoWizardScreen, openConfirmDialog, prepareDeclarationSession, withWizardDocument, type WizardDocument } from './declaration';
+import {
+  confirmDialog,
+  declarationStates,
+  dialogNamed,
+  fullDocument,
+  gotoWizardScreen,
+  openConfirmDialog,
+  prepareDeclarationSession,
+  saveDraftViaApi,
+  startWizard,
+  withoutConfirmation,
+  withWizardDocument,
+  type WizardDocument,
+} from './declaration';
 
 export interface ScreenState {
   /** Stable id used in test titles and report anchors. */
   id: string;
   auth: boolean;
-  /** Uses the worker's submitted declaration (wizard, summary and confirmation data in session storage). */
-  declaration?: boolean;
+  /**
+   * Uses the worker's submitted declaration: its wizard and summary data in session storage, and with
+   * 'sent' its confirmation too (while that is there, the wizard and summary show the confirmation).
+   */
+  declaration?: boolean | 'sent';
   /** Replaces the stored wizard document (a copy of the full declaration) before the first load. */
   wizardDocument?(full: WizardDocument): WizardDocument;
   /** The state ends the server session (logout): it gets its own login instead of the worker's shared one. */
@@ -43,8 +59,15 @@ async function openDoesNotApply(page: Page, locale: Locale) {
   await openDialog(page, t(locale, 'registration.intro.doesNotApply'), t(locale, 'registration.intro.modal.title'));
 }
 
+async function nextWithoutAnswerOnYearInfo(page: Page, locale: Locale) {
+  await submitEmpty(page, t(locale, 'wizard:common.next'));
+}
+
 async function answerNoOnYearInfo(page: Page, locale: Locale) {
   await page.getByRole('radio', { name: t(locale, 'wizard:common.no'), exact: true }).check();
+  // Choosing changes nothing else (WCAG 3.2.2): Next tells that the service does not fit.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.getByRole('main').getByRole('button', { name: t(locale, 'wizard:common.next'), exact: true }).click();
   await expect(page.getByRole('dialog', { name: t(locale, 'wizard:info.modal.title') })).toBeVisible();
 }
 
@@ -121,13 +144,22 @@ export const states: ScreenState[] = [
   },
   { id: 'year-info', auth: true, open: openYearInfo },
   {
+    id: 'year-info-errors',
+    auth: true,
+    open: async (page, locale) => {
+      await openYearInfo(page, locale);
+      await nextWithoutAnswerOnYearInfo(page, locale);
+    },
+    from: { id: 'year-info', advance: nextWithoutAnswerOnYearInfo },
+  },
+  {
     id: 'year-info-no-modal',
     auth: true,
     open: async (page, locale) => {
       await openYearInfo(page, locale);
       await answerNoOnYearInfo(page, locale);
     },
-    from: { id: 'year-info', advance: answerNoOnYearInfo },
+    from: { id: 'year-info-errors', advance: answerNoOnYearInfo },
   },
   {
     id: 'session-warning-modal',
@@ -224,9 +256,16 @@ export const states: ScreenState[] = [
   ...(['transferRejected', 'unexpectedError'] as const).map(
     (marker): ScreenState => ({
       id: `summary-error-${marker}`,
+      // A person of its own, logged in afresh: the worker's declared person has already sent this
+      // year's declaration, and an access code sends one declaration a year.
       auth: true,
-      declaration: true,
+      endsSession: true,
       open: async (page, locale) => {
+        await page.goto(ui(routes.year));
+        const idNr = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('einfach.loginUser') ?? '{}') as { id?: string }).id ?? '');
+        expect(idNr).toMatch(/^\d{11}$/);
+        await saveDraftViaApi(page.request, fullDocument(idNr));
+        await startWizard(page, locale);
         await gotoWizardScreen(page, locale, 'review');
         await page.evaluate((value) => {
           const year = JSON.parse(sessionStorage.getItem('einfach.declarationYear') ?? '{}') as Record<string, unknown>;
@@ -318,7 +357,8 @@ export const test = base.extend<
       await prepareBrowser(page, { theme, locale });
       if (state.declaration) {
         testInfo.setTimeout(testInfo.timeout + 180_000);
-        const session = await declared();
+        const sent = await declared();
+        const session = state.declaration === 'sent' ? sent : withoutConfirmation(sent);
         await applyAuthState(page, state.wizardDocument ? withWizardDocument(session, state.wizardDocument) : session);
       } else if (state.auth) await applyAuthState(page, state.endsSession ? await createAuthState(browser, String(baseURL)) : auth);
       await state.open(page, locale);

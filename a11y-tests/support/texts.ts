@@ -11,6 +11,8 @@ import validationDe from '../../src/domain/i18n/de.json' with { type: 'json' };
 import validationEn from '../../src/domain/i18n/en.json' with { type: 'json' };
 import modelDe from '../../src/server/models/texts/de.json' with { type: 'json' };
 import modelEn from '../../src/server/models/texts/en.json' with { type: 'json' };
+import { errorMessage, renderMessage } from '../../src/domain/forms/errorMessages';
+import type { FormModel } from '../../src/domain/forms/types';
 
 export type Locale = 'de' | 'en';
 export type Theme = 'light' | 'contrast';
@@ -47,9 +49,28 @@ export function hasText(locale: Locale, key: string): boolean {
   }
 }
 
-/** `document.title` of a screen, as `usePage` builds it. */
-export const pageTitle = (locale: Locale, titleKey: string, hasErrors = false) =>
-  (hasErrors ? text(locale, 'title.errorPrefix') : '') + text(locale, 'title.pattern', { screen: text(locale, titleKey) });
+/** `document.title` of a screen, as `usePage` builds it: `errors` is their number (true: one). */
+export const pageTitle = (locale: Locale, titleKey: string, errors: boolean | number = false) => {
+  const count = typeof errors === 'number' ? errors : errors ? 1 : 0;
+  const prefix = count === 0 ? '' : count === 1 ? text(locale, 'title.errorPrefix') : text(locale, 'title.errorsPrefix', { count });
+  return prefix + text(locale, 'title.pattern', { screen: text(locale, titleKey) });
+};
+
+/** The start of a title while the form shows errors, one ("Fehler: ") or several ("3 Fehler: "). */
+export const errorTitlePattern = (locale: Locale) => {
+  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const several = escape(text(locale, 'title.errorsPrefix', { count: '#' })).replace('#', '\\d+');
+  return new RegExp(`^(${escape(text(locale, 'title.errorPrefix'))}|${several})`);
+};
+
+/**
+ * A field error as the wizard words it (src/domain/forms/errorMessages.ts): `path` is the concrete
+ * path (`donations.items.0.amount`); by default the message for nothing given.
+ */
+export const fieldError = (locale: Locale, model: FormModel, path: string, messageKey = 'validation.required', ns: 'validation' | 'model' = 'validation') =>
+  renderMessage(errorMessage(model, { path, messageKey, ns }), (namespace, key, values) =>
+    text(locale, namespace === 'validation' ? `validation:${key.replace(/^validation\./, '')}` : `model:${key}`, values),
+  );
 
 /** Validation messages are `validation.*` keys resolved in the validation namespace. */
 export const validation = (locale: Locale, key: string, values?: Record<string, string | number>) =>

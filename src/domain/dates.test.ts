@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   datePlaceholder,
   daysInMonth,
+  displayDateParts,
   formatDisplayDate,
   formatIsoDate,
   formatTimestamp,
@@ -12,6 +13,7 @@ import {
   parseTimestamp,
   toDisplayDate,
   toIsoDate,
+  normalizeDisplayDate,
   todayInBerlin,
 } from './dates';
 
@@ -22,6 +24,15 @@ describe('display and ISO dates', () => {
     for (const bad of ['29.02.2023', '31.06.2024', '00.01.2024', '1.1.2024', '2024-01-01', '01.01.24', 'TT.MM.JJJJ', '01.01.0000']) {
       expect(parseDisplayDate(bad), bad).toBeNull();
     }
+  });
+
+  it('reads D.M.YYYY as people write it, also a date that does not exist, and pads it', () => {
+    expect(displayDateParts('1.1.1950')).toEqual({ year: 1950, month: 1, day: 1 });
+    expect(displayDateParts(' 31.02.1950 ')).toEqual({ year: 1950, month: 2, day: 31 });
+    for (const bad of ['1.1.50', '1950-01-01', '1/1/1950', '111.1.1950', '']) expect(displayDateParts(bad), bad).toBeNull();
+    expect(normalizeDisplayDate('1.1.1950')).toBe('01.01.1950');
+    expect(normalizeDisplayDate('3.11.1950 ')).toBe('03.11.1950');
+    expect(normalizeDisplayDate(' 1950 ')).toBe('1950');
   });
 
   it('parses YYYY-MM-DD', () => {

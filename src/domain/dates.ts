@@ -31,6 +31,21 @@ export function compareDates(a: CalendarDate, b: CalendarDate): number {
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
+/**
+ * The day, month and year of a date written D.M.YYYY or DD.MM.YYYY ("1.1.1950", "01.01.1950"), whether
+ * or not that date exists ("31.02.1950" gives its parts); null for any other shape.
+ */
+export function displayDateParts(value: string): CalendarDate | null {
+  const m = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(value.trim());
+  return m ? { day: Number(m[1]), month: Number(m[2]), year: Number(m[3]) } : null;
+}
+
+/** A date typed with single digits made DD.MM.YYYY ("1.1.1950" → "01.01.1950"); other text only trimmed. */
+export function normalizeDisplayDate(value: string): string {
+  const parts = displayDateParts(value);
+  return parts ? formatDisplayDate(parts) : value.trim();
+}
+
 /** "DD.MM.YYYY" (also the German "TT.MM.JJJJ") to a real calendar date, else null. */
 export function parseDisplayDate(value: string): CalendarDate | null {
   const m = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(value.trim());
@@ -148,6 +163,17 @@ export function formatTimestamp(instant: Date | number | string): string {
   if (!Number.isFinite(ms)) throw new Error('Invalid instant');
   const c = berlinWallClock(ms);
   return `${formatDisplayDate(c)} ${pad(c.hour)}:${pad(c.minute)}`;
+}
+
+/**
+ * The Berlin time ("14:35") at which something that lasts until an instant is over: the end of the
+ * minute the instant falls in, so "until 14:35" is never a minute too early.
+ */
+export function formatClockTimeUntil(instant: Date | number | string): string {
+  const ms = new Date(instant).getTime();
+  if (!Number.isFinite(ms)) throw new Error('Invalid instant');
+  const c = berlinWallClock(Math.ceil(ms / 60_000) * 60_000);
+  return `${pad(c.hour)}:${pad(c.minute)}`;
 }
 
 /**

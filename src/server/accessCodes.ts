@@ -76,6 +76,14 @@ export class AccessCodes {
   }
 
   /**
+   * The key of a tax ID's wrong-login counter (login_failures): a keyed hash, so that the table does
+   * not hold the tax IDs of people who never registered.
+   */
+  loginKey(idNr: string): string {
+    return createHmac('sha256', this.key).update('einfach-erklaeren login failures\0').update(idNr, 'utf8').digest('base64');
+  }
+
+  /**
    * A value that tells whether two servers hash with the same key without revealing it (the
    * database keeps it, so a server started with another key refuses to start).
    */

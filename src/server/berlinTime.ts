@@ -1,5 +1,5 @@
 // Timestamps as the user reads them: Europe/Berlin, DD.MM.YYYY HH:mm (the rules live in src/domain/dates.ts).
-import { berlinWallClock, formatDisplayDate, formatTimestamp, parseTimestamp } from '../domain/dates';
+import { berlinWallClock, formatClockTimeUntil, formatDisplayDate, formatTimestamp, parseTimestamp } from '../domain/dates';
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
@@ -11,6 +11,11 @@ export function berlinParts(date: Date): Record<'year' | 'month' | 'day' | 'hour
 /** "24.05.2025 14:03" */
 export function berlinTimestamp(date: Date): string {
   return formatTimestamp(date);
+}
+
+/** "14:35": the Berlin wall-clock time at the end of the minute an instant falls in (a lock "until 14:35" is over then). */
+export function berlinClockTime(date: Date): string {
+  return formatClockTimeUntil(date);
 }
 
 /** "24.05.2025" */

@@ -27,7 +27,7 @@ export interface ServerConfig {
   sessionTimeoutMinutes: number;
   /** SESSION_MAX_SECONDS: maximum life of a session. Default 86400. */
   sessionMaxSeconds: number;
-  /** PORTAL_URL: the provider portal (footer, "does not apply" exits). */
+  /** PORTAL_URL: the tax portal (footer, "does not apply" exits). */
   portalUrl: string;
   /** HELP_URL: the general help page opened from the header. */
   helpUrl: string;

@@ -12,6 +12,10 @@ export class ApiError extends Error {
       retryAfterSeconds?: number;
       /** A machine-readable reason in the body (`code`), where the client offers a way on (accessCodeUsed). */
       code?: 'accessCodeUsed';
+      /** A wrong login (401): how many attempts are left before the lock. */
+      attemptsLeft?: number;
+      /** A locked login (423): until when. */
+      lockedUntil?: Date;
     } = {},
   ) {
     super(messageKey);

@@ -2,7 +2,10 @@
 export type Locale = 'de' | 'en';
 
 const messages = {
-  invalidBody: { de: 'Die Anfrage ist unvollständig oder ungültig.', en: 'The request is incomplete or invalid.' },
+  invalidBody: {
+    de: 'Die Anfrage ist unvollständig, oder ein Wert passt nicht. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.',
+    en: 'The request is incomplete, or a value does not fit. Please reload the page and try again.',
+  },
   requiredParameter: { de: 'Ein erforderlicher Parameter fehlt: {name}.', en: 'A required parameter is missing: {name}.' },
   malformedJson: { de: 'Die Anfrage enthält kein gültiges JSON.', en: 'The request does not contain valid JSON.' },
   bodyTooLarge: { de: 'Die Anfrage ist zu groß.', en: 'The request is too large.' },
@@ -31,8 +34,14 @@ const messages = {
     en: 'The server cannot process the request. Please try again later.',
   },
   // registration
-  invalidIdNr: { de: 'Die Identifikationsnummer ist ungültig.', en: 'The identification number is invalid.' },
-  invalidBirthDate: { de: 'Das Geburtsdatum ist ungültig.', en: 'The birth date is invalid.' },
+  invalidIdNr: {
+    de: 'Diese Steuer-Identifikationsnummer ist nicht möglich. Prüfen Sie die 11 Ziffern.',
+    en: 'This tax identification number is not possible. Check the 11 digits.',
+  },
+  invalidBirthDate: {
+    de: 'Dieses Geburtsdatum ist nicht möglich. Prüfen Sie Tag, Monat und Jahr.',
+    en: 'This date of birth is not possible. Check the day, month and year.',
+  },
   invalidEmail: { de: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.', en: 'Please enter a valid email address.' },
   testOnlyField: {
     de: 'E-Mail-Adresse und Testmerkmal sind nur im Testbetrieb erlaubt.',
@@ -40,8 +49,8 @@ const messages = {
   },
   unknownTestMarker: { de: 'Unbekanntes Testmerkmal.', en: 'Unknown test marker.' },
   alreadyRegistered: {
-    de: 'Für diese Identifikationsnummer besteht bereits eine Registrierung. Bitte verwenden Sie Ihre Zugangsnummer.',
-    en: 'This identification number is already registered. Please use your access number.',
+    de: 'Diese Steuer-Identifikationsnummer ist schon registriert. Bitte melden Sie sich mit Ihrem Freischaltcode an.',
+    en: 'This tax identification number is already registered. Please log in with your access code.',
   },
   registrationServiceDown: {
     de: 'Die Registrierung ist zurzeit nicht möglich. Bitte versuchen Sie es später erneut.',
@@ -52,20 +61,20 @@ const messages = {
     en: 'The data do not match the existing registration.',
   },
   registered: {
-    de: 'Vielen Dank. Ihre Zugangsnummer wird Ihnen per Post zugeschickt.',
-    en: 'Thank you. Your access number will be sent to you by post.',
+    de: 'Vielen Dank. Wir schicken Ihnen Ihren Freischaltcode mit der Post.',
+    en: 'Thank you. We will send you your access code by post.',
   },
   registeredTest: {
-    de: 'Testbetrieb: Ihre Zugangsnummer lautet {code}. Im Echtbetrieb erhalten Sie sie per Post.',
-    en: 'Test mode: your access number is {code}. In live operation it arrives by post.',
+    de: 'Testbetrieb: Ihr Freischaltcode lautet {code}. Im Echtbetrieb bekommen Sie ihn mit der Post.',
+    en: 'Test mode: your access code is {code}. In live operation it arrives by post.',
   },
   registerAgain: {
-    de: 'Ihre neue Zugangsnummer für das nächste Jahr erhalten Sie ab Mitte März per Post.',
-    en: 'You will receive your new access number for next year by post from mid-March.',
+    de: 'Ihren neuen Freischaltcode für das nächste Jahr bekommen Sie ab Mitte März mit der Post.',
+    en: 'You will receive your new access code for next year by post from mid-March.',
   },
   registerAgainTest: {
-    de: 'Ihre neue Zugangsnummer für das nächste Jahr erhalten Sie ab Mitte März per Post. Testbetrieb: Sie lautet {code}.',
-    en: 'You will receive your new access number for next year by post from mid-March. Test mode: it is {code}.',
+    de: 'Ihren neuen Freischaltcode für das nächste Jahr bekommen Sie ab Mitte März mit der Post. Testbetrieb: Er lautet {code}.',
+    en: 'You will receive your new access code for next year by post from mid-March. Test mode: it is {code}.',
   },
   // authentication
   trustedRandomMissing: {
@@ -74,28 +83,28 @@ const messages = {
   },
   loginDataInvalid: { de: 'Die Anmeldedaten konnten nicht geprüft werden.', en: 'The login data could not be verified.' },
   loginFailed: {
-    de: 'Identifikationsnummer oder Zugangsnummer sind nicht korrekt.',
-    en: 'The identification number or the access number is not correct.',
+    de: 'Die Steuer-Identifikationsnummer oder der Freischaltcode stimmt nicht. Nach 5 falschen Versuchen wird die Anmeldung für 15 Minuten gesperrt.',
+    en: 'The tax identification number or the access code is not right. After 5 wrong attempts, logging in is locked for 15 minutes.',
   },
   locked: {
-    de: 'Nach zu vielen falschen Eingaben ist die Anmeldung für 15 Minuten gesperrt.',
-    en: 'After too many wrong entries, login is locked for 15 minutes.',
+    de: 'Die Anmeldung ist nach 5 falschen Versuchen gesperrt, bis {time} Uhr. Versuchen Sie es danach noch einmal.',
+    en: 'Logging in is locked after 5 wrong attempts until {time}. Please try again after that.',
   },
   accessCodeExpired: {
-    de: 'Ihre Zugangsnummer ist abgelaufen. Bitte beantragen Sie eine neue Zugangsnummer.',
-    en: 'Your access number has expired. Please apply for a new access number.',
+    de: 'Ihr Freischaltcode ist abgelaufen. Bitte beantragen Sie einen neuen Freischaltcode.',
+    en: 'Your access code has expired. Please apply for a new access code.',
   },
   loginTestTicket: {
     de: 'Die Anmeldung konnte nicht abgeschlossen werden (Testfall). Bitte nennen Sie die Vorgangsnummer.',
-    en: 'The login could not be completed (test case). Please quote the session ticket.',
+    en: 'The login could not be completed (test case). Please give the reference number.',
   },
   noCertificate: { de: 'Bitte melden Sie sich zuerst an.', en: 'Please log in first.' },
   // declaration
   unknownModel: { de: 'Das Formular für dieses Jahr gibt es nicht.', en: 'There is no form for this year.' },
   unknownHelp: { de: 'Zu diesem Thema gibt es keine Hilfe.', en: 'There is no help for this topic.' },
   invalidDeclaration: {
-    de: 'Die Erklärung enthält ungültige oder fehlende Angaben.',
-    en: 'The declaration contains invalid or missing entries.',
+    de: 'In der Steuererklärung fehlen Angaben, oder Angaben passen nicht.',
+    en: 'Answers in the tax return are missing or do not fit.',
   },
   noDraft: { de: 'Es sind keine gespeicherten Angaben vorhanden.', en: 'There are no saved entries.' },
   signatureInvalid: {
@@ -107,21 +116,21 @@ const messages = {
     en: 'The signature does not belong to your login. Please log in again.',
   },
   alreadySubmitted: {
-    de: 'Diese Erklärung wurde bereits mit einer anderen Unterschrift übermittelt.',
-    en: 'This declaration was already submitted with a different signature.',
+    de: 'Diese Steuererklärung wurde schon mit einer anderen Unterschrift übermittelt.',
+    en: 'This tax return was already submitted with a different signature.',
   },
   transferRejected: {
     de: 'Die Übermittlung wurde vom Finanzamt abgelehnt (Testfall). Bitte nennen Sie die Vorgangsnummer.',
-    en: 'The tax office rejected the transfer (test case). Please quote the session ticket.',
+    en: 'The tax office rejected the transfer (test case). Please give the reference number.',
   },
   accessCodeUsed: {
-    de: 'Mit dieser Zugangsnummer wurde die Erklärung für dieses Jahr schon abgeschickt. Eine Zugangsnummer gilt für eine Erklärung pro Jahr. Für eine neue Erklärung für dieses Jahr brauchen Sie eine neue Zugangsnummer.',
-    en: 'The declaration for this year has already been sent with this access number. An access number is valid for one declaration per year. For a new declaration for this year you need a new access number.',
+    de: 'Mit diesem Freischaltcode wurde die Steuererklärung für dieses Jahr schon abgeschickt. Ein Freischaltcode gilt für eine Steuererklärung pro Jahr. Für eine neue Steuererklärung für dieses Jahr brauchen Sie einen neuen Freischaltcode.',
+    en: 'The tax return for this year has already been sent with this access code. An access code is valid for one tax return per year. For a new tax return for this year you need a new access code.',
   },
-  notSubmitted: { de: 'Diese Erklärung wurde noch nicht übermittelt.', en: 'This declaration has not been submitted yet.' },
+  notSubmitted: { de: 'Diese Steuererklärung wurde noch nicht übermittelt.', en: 'This tax return has not been submitted yet.' },
   storedDataUnreadable: {
-    de: 'Die gespeicherte Erklärung kann nicht gelesen werden. Bitte nennen Sie die Vorgangsnummer.',
-    en: 'The stored declaration cannot be read. Please quote the session ticket.',
+    de: 'Die gespeicherte Steuererklärung kann nicht gelesen werden. Bitte nennen Sie die Vorgangsnummer.',
+    en: 'The stored tax return cannot be read. Please give the reference number.',
   },
 } as const;
 

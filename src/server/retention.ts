@@ -9,6 +9,7 @@ import type { ServerConfig } from './config';
 import { deleteStep, inBatches, RETENTION_BATCH_SIZE } from './db/batches';
 import type { Db, Queryable } from './db/index';
 import { RATE_LIMIT_LONGEST_WINDOW_MS } from './rateLimit';
+import { LOGIN_FAILURE_MEMORY_MS } from './routes/auth';
 import { DRAFT_RETENTION_DAYS, purgeDrafts } from './routes/drafts';
 import { purgeExpiredSessions } from './session';
 
@@ -41,6 +42,8 @@ export interface RetentionCounts {
   users: number;
   letters: number;
   rateLimits: number;
+  /** Wrong-login counters a day after their last failure (their lock long over). */
+  loginFailures: number;
   pageChanges: number;
 }
 
@@ -167,6 +170,15 @@ export async function purgeRateLimits(db: Db, now: Date, batchSize = RETENTION_B
 }
 
 /** Page statistics after 90 days (index page_changes_created_at). */
+/** Wrong-login counters whose last failure is a day old (index login_failures_last_failed_at); a lock lasts 15 minutes. */
+export async function purgeLoginFailures(db: Db, now: Date, batchSize = RETENTION_BATCH_SIZE): Promise<number> {
+  const cutoff = new Date(now.getTime() - LOGIN_FAILURE_MEMORY_MS);
+  return inBatches(
+    batchSize,
+    deleteStep(db, 'DELETE FROM login_failures WHERE id_hash IN (SELECT id_hash FROM login_failures WHERE last_failed_at < $2 LIMIT $1) AND last_failed_at < $2 RETURNING 1', [cutoff]),
+  );
+}
+
 export async function purgePageChanges(db: Db, now: Date, batchSize = RETENTION_BATCH_SIZE): Promise<number> {
   const cutoff = new Date(now.getTime() - PAGE_CHANGE_RETENTION_DAYS * DAY_MS);
   return inBatches(batchSize, deleteStep(db, 'DELETE FROM page_changes WHERE id IN (SELECT id FROM page_changes WHERE created_at < $2 LIMIT $1) RETURNING 1', [cutoff]));
@@ -186,6 +198,7 @@ export async function runRetention(db: Db, config: Pick<ServerConfig, 'now' | 's
   const users = await purgeUsers(db, now, config, batchSize);
   const letters = await purgePrintedLetters(db, now, batchSize);
   const rateLimits = await purgeRateLimits(db, now, batchSize);
+  const loginFailures = await purgeLoginFailures(db, now, batchSize);
   const pageChanges = await purgePageChanges(db, now, batchSize);
-  return { sessions, drafts, summaries, submissions, users, letters, rateLimits, pageChanges };
+  return { sessions, drafts, summaries, submissions, users, letters, rateLimits, loginFailures, pageChanges };
 }

@@ -21,8 +21,8 @@ export const TEST_MARKERS = {
       value: 'alreadyRegistered',
       name: { de: 'Bereits registriert', en: 'Already registered' },
       description: {
-        de: 'Die Registrierung wird abgelehnt, weil die Identifikationsnummer bereits registriert ist (409).',
-        en: 'Registration is refused because the identification number is already registered (409).',
+        de: 'Die Registrierung wird abgelehnt, weil die Steuer-Identifikationsnummer schon registriert ist (409).',
+        en: 'Registration is refused because the tax identification number is already registered (409).',
       },
     },
     {
@@ -38,10 +38,10 @@ export const TEST_MARKERS = {
     realCase,
     {
       value: 'accessCodeExpired',
-      name: { de: 'Zugangsnummer abgelaufen', en: 'Access number expired' },
+      name: { de: 'Freischaltcode abgelaufen', en: 'Access code expired' },
       description: {
-        de: 'Die Anmeldung gelingt, aber die Zugangsnummer gilt als abgelaufen: der Status meldet accessCodeExpired.',
-        en: 'Login succeeds, but the access number counts as expired: the status reports accessCodeExpired.',
+        de: 'Die Anmeldung gelingt, aber der Freischaltcode gilt als abgelaufen: der Status meldet accessCodeExpired.',
+        en: 'Login succeeds, but the access code counts as expired: the status reports accessCodeExpired.',
       },
     },
     {
@@ -54,10 +54,10 @@ export const TEST_MARKERS = {
     },
     {
       value: 'sessionTicket',
-      name: { de: 'Fehler mit Vorgangsnummer', en: 'Error with session ticket' },
+      name: { de: 'Fehler mit Vorgangsnummer', en: 'Error with reference number' },
       description: {
         de: 'Die Anmeldung wird mit einer Fehlermeldung samt Vorgangsnummer abgelehnt (401).',
-        en: 'Login is refused with an error message carrying a session ticket (401).',
+        en: 'Login is refused with an error message carrying a reference number (401).',
       },
     },
   ],
@@ -67,8 +67,8 @@ export const TEST_MARKERS = {
       value: 'transferRejected',
       name: { de: 'Übermittlung abgelehnt', en: 'Transfer rejected' },
       description: {
-        de: 'Das Finanzamt lehnt die unterschriebene Erklärung ab (422, mit Vorgangsnummer).',
-        en: 'The tax office rejects the signed declaration (422, with session ticket).',
+        de: 'Das Finanzamt lehnt die unterschriebene Steuererklärung ab (422, mit Vorgangsnummer).',
+        en: 'The tax office rejects the signed tax return (422, with reference number).',
       },
     },
     {

@@ -13,6 +13,7 @@ export interface MaskResult {
 export function applyMask(kind: MaskKind | 'date', raw: string, normalize?: Normalize): MaskResult {
   const spec = maskSpec(kind, normalize);
   const masked = IMask.createMask({ ...spec.options });
+  if (spec.whole) raw = spec.whole(raw);
   masked.resolve(raw);
   const wanted = spec.significant(normalize ? normalize(raw) : raw);
   const got = spec.significant(masked.value);

@@ -41,6 +41,9 @@ describe('masks', () => {
   it('formats the date as DD.MM.YYYY', () => {
     expect(applyMask('date', '24121950').masked).toBe('24.12.1950');
     expect(applyMask('date', '24.12.1950').masked).toBe('24.12.1950');
+    // People write one-digit days and months: a paste or autofill is padded, not garbled into 11.19.50.
+    expect(applyMask('date', '1.1.1950')).toMatchObject({ masked: '01.01.1950', complete: true, accepted: true });
+    expect(applyMask('date', '3/11/1950').masked).toBe('03.11.1950');
   });
 
   const examples: Record<StateCode, string> = {

@@ -23,11 +23,28 @@ export interface MaskSpec {
   formatKey?: string;
   /** The characters that carry meaning, used to tell whether the mask would drop any. */
   significant: (raw: string) => string;
+  /**
+   * A separator typed after a group of one digit: the text the field should then hold, the group
+   * padded ("1" + "." → "01."), or null when there is nothing to pad. People write 1.1.1950.
+   */
+  padGroup?: (before: string) => string | null;
+  /** Whole text (a paste, an autofill) made what the mask expects ("1.1.1950" → "01.01.1950"). */
+  whole?: (raw: string) => string;
 }
 
 const alnum: RegExp = /[A-Z0-9]/;
 const upperAlnum = (raw: string) => raw.toUpperCase().replace(/[^A-Z0-9]/g, '');
 const digitsAndLetters = (raw: string) => raw.toUpperCase().replace(/[\s./\-_]/g, '');
+
+/** A date written with one-digit day or month and any of the usual separators, padded to DD.MM.YYYY; other text as it is. */
+export const padDate = (raw: string): string =>
+  raw.trim().replace(/^(\d{1,2})[.,/-](\d{1,2})[.,/-](\d{4})$/, (_, d: string, m: string, y: string) => `${d.padStart(2, '0')}.${m.padStart(2, '0')}.${y}`);
+
+/** "1" → "01.", "01.1" → "01.01.": a separator after a one-digit day or month. */
+const padDateGroup = (before: string): string | null => {
+  const m = /^(\d{2}\.)?(\d)$/.exec(before);
+  return m ? `${m[1] ?? ''}0${m[2]}.` : null;
+};
 
 const accessCodePrefix = 'EEZ-';
 
@@ -80,11 +97,18 @@ const specs: Record<MaskName, MaskSpec> = {
     significant: digitsAndLetters,
   },
   date: {
-    options: { mask: '00.00.0000', lazy: true },
+    options: {
+      mask: '00.00.0000',
+      lazy: true,
+      // A whole date arriving at once into an empty field (an autofill) may have one-digit groups.
+      prepare: (chunk, masked) => (masked.value === '' && chunk.length > 1 ? padDate(chunk) : chunk),
+    },
     inputMode: 'numeric',
     autoCapitalize: 'off',
     formatKey: 'date',
     significant: digitsAndLetters,
+    padGroup: padDateGroup,
+    whole: padDate,
   },
 };
 

@@ -91,6 +91,8 @@ export interface CallOptions {
   category?: ErrorCategory | null;
   /** Turns a known failure (a status, a server code) into a friendlier `app` key. */
   messageFor?: (error: ApiError) => string | undefined;
+  /** Failures the caller shows itself (next to the fields they concern): they get no error box. */
+  shownByCaller?: (error: ApiError) => boolean;
   signal?: AbortSignal;
 }
 
@@ -180,7 +182,7 @@ async function send<Res>(endpoint: Endpoint<Schema | undefined, Schema | undefin
     if (!parsed.success) throw new InvalidAnswerError(response.status);
     return parsed.output as Res;
   } catch (error) {
-    if (error instanceof ApiError && category !== null) {
+    if (error instanceof ApiError && category !== null && !(options.shownByCaller?.(error) ?? false)) {
       const key = error instanceof InvalidAnswerError ? undefined : options.messageFor?.(error);
       const shown = key ? new ApiError(error.message, error.status, error.body, key) : error;
       host.onError(shown, category);

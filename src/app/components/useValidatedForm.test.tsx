@@ -4,6 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { ErrorSummary, TextInput } from '@einfach/design-system';
 import { renderApp } from '../test/renderApp';
 import { useValidatedForm, type FieldErrors } from './useValidatedForm';
+import appDe from '../i18n/de/app.json';
+
+/** A text of the German `app` namespace by its dotted key. */
+const label = (key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], appDe) as string;
 
 const fields = ['idNr', 'accessCode'] as const;
 type Values = { idNr: string; accessCode: string };
@@ -15,12 +19,13 @@ function validate(values: Values): FieldErrors<(typeof fields)[number]> {
   return errors;
 }
 
-function Probe({ initialValues, busy = false, onValid }: { initialValues: Values; busy?: boolean; onValid: (values: Values) => void }) {
+function Probe({ initialValues, busy = false, own = false, onValid }: { initialValues: Values; busy?: boolean; own?: boolean; onValid: (values: Values) => void }) {
   const { values, set, error, summary, onSubmit } = useValidatedForm({
     fields,
     initialValues,
     validate,
     labelKey: (field) => `login.${field}.label`,
+    errorMessages: own ? { idNr: { 'validation.required': 'login.idNr.errors.required' } } : undefined,
     messageOptions: { max: 4 },
     busy,
     onValid,
@@ -37,7 +42,7 @@ function Probe({ initialValues, busy = false, onValid }: { initialValues: Values
 }
 
 describe('useValidatedForm', () => {
-  it('validates on submit: messages in the user\'s language, summary entries in field order led by the label', async () => {
+  it('validates on submit: messages in the user\'s language, summary entries in field order, word for word as inline', async () => {
     const user = userEvent.setup();
     const onValid = vi.fn();
     renderApp(<Probe initialValues={{ idNr: '', accessCode: 'ABCDEF' }} onValid={onValid} />);
@@ -48,11 +53,19 @@ describe('useValidatedForm', () => {
     await waitFor(() => expect(summary).toHaveFocus());
     const links = screen.getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['#idNr', '#accessCode']);
-    expect(links[0]).toHaveTextContent('Steuerliche Identifikationsnummer');
-    expect(links[0]).toHaveTextContent('Dieses Feld muss ausgefüllt werden.');
-    expect(links[1]).toHaveTextContent('Freischaltcode');
+    // No own message for the empty field: it is named by its label, never "Dieses Feld …".
+    expect(links.map((link) => link.textContent)).toEqual([`Füllen Sie „${label('login.idNr.label')}“ aus.`, 'Geben Sie höchstens 4 Zeichen ein.']);
+    expect(screen.getByRole('textbox', { name: 'Steuer-ID' })).toHaveAccessibleDescription(`Fehler: ${links[0].textContent}`);
     expect(screen.getByRole('textbox', { name: 'Code' })).toHaveAccessibleDescription('Fehler: Geben Sie höchstens 4 Zeichen ein.');
     expect(onValid).not.toHaveBeenCalled();
+  });
+
+  it('says a field\'s own message where it has one', async () => {
+    const user = userEvent.setup();
+    renderApp(<Probe initialValues={{ idNr: '', accessCode: '' }} own onValid={() => {}} />);
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    expect(screen.getByRole('textbox', { name: 'Steuer-ID' })).toHaveAccessibleDescription(`Fehler: ${label('login.idNr.errors.required')}`);
+    expect(screen.getByRole('link')).toHaveTextContent(label('login.idNr.errors.required'));
   });
 
   it('moves focus to the only invalid field, once per submit', async () => {

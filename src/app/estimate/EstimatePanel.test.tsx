@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { EstimatePanel } from './EstimatePanel';
+import { EstimatePanel, estimateOutcome } from './EstimatePanel';
 import { estimateExamples } from './examples';
 import { renderEstimate } from './testI18n';
 import de from '../i18n/de/estimate.json';
@@ -30,6 +30,41 @@ describe('EstimatePanel', () => {
   it('shows a refund only when prepayments exceed the tax', async () => {
     await renderEstimate(<EstimatePanel result={estimateExamples.refund} year={2023} locale="de" />);
     expect(nbsp(screen.getByRole('region').textContent ?? '')).toContain('Sie bekommen voraussichtlich 250,96 € zurück.');
+  });
+
+  it('explains the result by its sign: a payment, a refund, no tax, or the tax exactly paid', async () => {
+    const cases = [
+      { result: estimateExamples.toPay, kind: 'toPay', says: 'Deshalb zahlen Sie die Steuer danach.' },
+      { result: estimateExamples.refund, kind: 'refund', says: 'Den Rest zahlt Ihnen das Finanzamt' },
+      { result: estimateExamples.zeroTax, kind: 'none', says: 'keine Einkommensteuer übrig' },
+      { result: { ...estimateExamples.joint, balanceCents: 0 }, kind: 'covered', says: 'nichts nachzahlen und bekommen nichts zurück' },
+    ] as const;
+    for (const { result, kind, says } of cases) {
+      expect(estimateOutcome(result)).toBe(kind);
+      const { unmount } = await renderEstimate(<EstimatePanel result={result} year={2025} locale="de" />);
+      const text = nbsp(screen.getByRole('region').textContent ?? '');
+      expect(text, kind).toContain(says);
+      // Only a payment is explained as one; a refund never says that something is to be paid.
+      if (kind !== 'toPay') expect(text, kind).not.toMatch(/zahlen Sie die Steuer danach|nachzuzahlen/);
+      if (kind !== 'refund') expect(text, kind).not.toMatch(/bekommen voraussichtlich .* zurück/);
+      unmount();
+    }
+  });
+
+  it('explains a refund as a refund in English too', async () => {
+    await renderEstimate(<EstimatePanel result={estimateExamples.refund} year={2023} locale="en" />, 'en');
+    const text = screen.getByRole('region').textContent ?? '';
+    expect(text).toMatch(/You will probably get €[\d,.]+ back\./);
+    expect(text).toContain('the tax office pays the rest back into your bank account');
+    expect(text).not.toContain('you pay the tax afterwards');
+  });
+
+  it('says what the lump sum for income-related expenses is, where it appears', async () => {
+    const user = userEvent.setup();
+    await renderEstimate(<EstimatePanel result={estimateExamples.joint} year={2025} locale="de" />);
+    await user.click(screen.getByRole('button', { name: 'Berechnung anzeigen' }));
+    const labels = screen.getAllByRole('rowheader').map((th) => plain(th.textContent));
+    expect(labels.some((label) => label.startsWith('Werbungskosten-Pauschbetrag: ein fester Abzug für Kosten rund um die Rente'))).toBe(true);
   });
 
   it('says there is no tax to pay for a zero estimate', async () => {

@@ -14,20 +14,24 @@ export interface EstimatePanelProps {
 /** Steps shown as subtotals (bold, with a rule) in the breakdown table. */
 const subtotalKeys = new Set(['breakdown.totalIncome', 'breakdown.taxableIncome', 'breakdown.incomeTax', 'breakdown.totalTax', 'breakdown.toPay', 'breakdown.refund']);
 
+export type EstimateOutcome = 'toPay' | 'refund' | 'none' | 'covered';
+
+/** What is left after the prepayments: an amount to pay, a refund, no tax at all, or the tax exactly paid. */
+export function estimateOutcome(result: Pick<EstimateResult, 'balanceCents' | 'totalTaxCents'>): EstimateOutcome {
+  if (result.balanceCents > 0) return 'toPay';
+  if (result.balanceCents < 0) return 'refund';
+  return result.totalTaxCents === 0 ? 'none' : 'covered';
+}
+
 /** The estimated tax for a year: the amount to pay (or the refund), a plain explanation and the calculation. */
 export function EstimatePanel({ result, year, locale }: EstimatePanelProps) {
   const { t } = useTranslation('estimate');
   const headingId = useId();
   const euro = (cents: number) => formatEuro(cents, locale);
 
-  const outcome =
-    result.balanceCents > 0
-      ? t('outcome.toPay', { amount: euro(result.balanceCents) })
-      : result.balanceCents < 0
-        ? t('outcome.refund', { amount: euro(-result.balanceCents) })
-        : result.totalTaxCents === 0
-          ? t('outcome.none')
-          : t('outcome.covered');
+  // The headline and its explanation follow the sign of the result: a refund is never explained as a payment.
+  const kind = estimateOutcome(result);
+  const outcome = t(`outcome.${kind}`, { amount: euro(Math.abs(result.balanceCents)) });
 
   const stepLabel = (step: EstimateStep) => {
     const label = t(step.key, step.params);
@@ -51,7 +55,7 @@ export function EstimatePanel({ result, year, locale }: EstimatePanelProps) {
             {outcome}
           </Text>
         </div>
-        <Text>{t('explanation.pensions')}</Text>
+        <Text>{t(`explanation.${kind}`)}</Text>
         {result.joint ? <Text>{t('explanation.joint')}</Text> : null}
         {result.totalTaxCents > 0 ? (
           <Text size="small">

@@ -11,8 +11,8 @@ import { GlobalErrors } from './GlobalErrors';
 afterEach(() => resetApi());
 
 const spent = {
-  de: 'Mit dieser Zugangsnummer wurde die Erklärung für dieses Jahr schon abgeschickt.',
-  en: 'The declaration for this year has already been sent with this access number.',
+  de: 'Mit diesem Freischaltcode wurde die Steuererklärung für dieses Jahr schon abgeschickt.',
+  en: 'The tax return for this year has already been sent with this access code.',
 };
 
 function stubs(locale: 'de' | 'en') {
@@ -28,10 +28,10 @@ const prepare = () =>
 
 describe('an access code that already sent this year’s declaration', () => {
   for (const [locale, title, button] of [
-    ['de', 'Erklärung schon abgeschickt', 'Neue Zugangsnummer bestellen'],
-    ['en', 'Declaration already sent', 'Order a new access number'],
+    ['de', 'Erklärung schon abgeschickt', 'Neuen Freischaltcode bestellen'],
+    ['en', 'Tax return already sent', 'Order a new access code'],
   ] as const) {
-    it(`says so and offers to order a new access number (${locale})`, async () => {
+    it(`says so and offers to order a new access code (${locale})`, async () => {
       const user = userEvent.setup();
       const { fetch, calls } = stubs(locale);
       const store = createStore();
@@ -61,6 +61,6 @@ describe('an access code that already sent this year’s declaration', () => {
     await prepare();
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { level: 2 })).toHaveTextContent('Es ist ein Fehler aufgetreten');
-    expect(within(alert).queryByRole('button', { name: 'Neue Zugangsnummer bestellen' })).toBeNull();
+    expect(within(alert).queryByRole('button', { name: 'Neuen Freischaltcode bestellen' })).toBeNull();
   });
 });

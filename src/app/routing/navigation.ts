@@ -35,6 +35,11 @@ export function recordRouteChange(): void {
   popped = false;
 }
 
+/** A Back that a screen's guard took (useBackGuard): no route changed, so nothing is counted. */
+export function forgetPop(): void {
+  popped = false;
+}
+
 /** True when history.back() stays inside the app. */
 export function canGoBackInApp(): boolean {
   return depth > 0;

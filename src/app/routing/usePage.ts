@@ -9,22 +9,30 @@ export function markNavigated(value = true): void {
   navigated = value;
 }
 
-export function pageTitle(t: (key: string, options?: Record<string, unknown>) => string, screen: string, hasErrors = false): string {
-  return (hasErrors ? t('title.errorPrefix') : '') + t('title.pattern', { screen });
+/**
+ * "<screen> – Einfach Erklären"; while the form shows errors prefixed "Fehler: ", or with their count
+ * from two on ("3 Fehler: "). `errors`: their number, or true for an error without a count.
+ */
+export function pageTitle(t: (key: string, options?: Record<string, unknown>) => string, screen: string, errors: boolean | number = false): string {
+  const count = typeof errors === 'number' ? errors : errors ? 1 : 0;
+  const prefix = count === 0 ? '' : count === 1 ? t('title.errorPrefix') : t('title.errorsPrefix', { count });
+  return prefix + t('title.pattern', { screen });
 }
 
 /**
  * Every screen calls this: sets `document.title` ("<screen> – Einfach Erklären", prefixed while
- * the form shows errors) and, after a route change, moves focus to the returned h1 ref.
+ * the form shows errors, with their count given as `errorCount`) and, after a route change, moves
+ * focus to the returned h1 ref.
  */
-export function usePage(titleKey: string, { hasErrors = false }: { hasErrors?: boolean } = {}) {
+export function usePage(titleKey: string, { hasErrors = false, errorCount }: { hasErrors?: boolean; errorCount?: number } = {}) {
   const { t } = useTranslation('app');
   const headingRef = useRef<HTMLHeadingElement>(null);
   const screen = t(titleKey);
   // The title changes before focus moves, so a screen reader announcing the focused h1 can read it.
+  const errors = errorCount ?? hasErrors;
   useLayoutEffect(() => {
-    document.title = pageTitle(t, screen, hasErrors);
-  }, [t, screen, hasErrors]);
+    document.title = pageTitle(t, screen, errors);
+  }, [t, screen, errors]);
   // Focus moves in the same task that puts the page in, before the browser reports the old page's
   // focused element gone: Orca otherwise moved its reading point to the new h1 on its own, silently,
   // and then took the focus there as nothing new (heard after the registration's awaited request).

@@ -64,6 +64,18 @@ export interface ConfirmationData {
   transferTicket: string;
   xmlDataId: string;
   downloaded: boolean;
+  /** The year's form model of the declaration sent (absent in data stored before it was kept). */
+  formModelName?: string;
 }
 
 export const confirmationAtom = sessionAtom<ConfirmationData | null>(storageKeys.confirmation, null);
+
+/**
+ * The active year's declaration was sent in this session: its wizard and summary are not shown again
+ * (an old history entry, a bookmark), the confirmation stands in for them.
+ */
+export const sentDeclarationAtom = atom((get) => {
+  const confirmation = get(confirmationAtom);
+  if (!confirmation) return false;
+  return !confirmation.formModelName || confirmation.formModelName === get(declarationYearAtom).activeFormModel;
+});

@@ -1,4 +1,4 @@
-import { Heading, Stack, SummaryList } from '@einfach/design-system';
+import { Heading, Stack, SummaryList, Text } from '@einfach/design-system';
 import { getValue, isFieldRelevant, type GroupDef } from '../../domain/forms';
 import { formatMoneyDisplay, parseMoney } from '../../domain/money';
 import { useWizardForm, useWizardText } from './WizardFormContext';
@@ -21,7 +21,21 @@ export function KnownDataGroup({ group }: { group: GroupDef }) {
   };
   const rows = group.fields
     .filter((field) => isFieldRelevant(model, field.path, document))
-    .map((field) => ({ key: field.path, label: modelText(field.labelKey), value: format(field.type, getValue(document, field.path)) }));
+    .map((field) => ({
+      key: field.path,
+      // A term the user may not know (Rentenanpassungsbetrag) is explained under its name.
+      label: field.hintKey ? (
+        <>
+          {modelText(field.labelKey)}
+          <Text as="div" size="small" tone="secondary">
+            {modelText(field.hintKey)}
+          </Text>
+        </>
+      ) : (
+        modelText(field.labelKey)
+      ),
+      value: format(field.type, getValue(document, field.path)),
+    }));
   if (rows.length === 0) return null;
   return (
     <Stack space="small">

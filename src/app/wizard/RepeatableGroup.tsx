@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Button, Heading, Stack, Text } from '@einfach/design-system';
-import { getValue, type GroupDef } from '../../domain/forms';
+import { Button, Heading, Stack, Text, VisuallyHidden } from '@einfach/design-system';
+import { canRemoveItem, getValue, type GroupDef } from '../../domain/forms';
 import { errorTargetId, fieldId } from './fieldIds';
 import { GroupFields } from './GroupFields';
 import { GroupNotices } from './GroupNotices';
@@ -23,7 +23,7 @@ export function RepeatableGroup({ group }: { group: GroupDef }) {
   const count = Array.isArray(items) ? items.length : 0;
   const canAdd = group.max_items === undefined || count < group.max_items;
   // At least one item stays: an empty item is easier to fill than an empty screen.
-  const canRemove = count > Math.max(group.min_items ?? 0, 1);
+  const canRemove = canRemoveItem(group, count);
   const groupError = errors.get(childPath);
   const addId = errorTargetId(childPath, 'group');
   // After add or remove, focus moves to where the user continues (never lost to body).
@@ -40,6 +40,9 @@ export function RepeatableGroup({ group }: { group: GroupDef }) {
       {Array.from({ length: count }, (_, index) => {
         const itemPath = `${childPath}.${index}`;
         const headingId = `${fieldId(itemPath)}-heading`;
+        // An empty item that can be removed says so next to its remove button, which its error link focuses.
+        const itemError = errors.get(itemPath);
+        const removeId = errorTargetId(itemPath, 'item');
         return (
           <section key={itemPath} aria-labelledby={headingId} className={styles.item}>
             <Stack space="medium">
@@ -49,8 +52,18 @@ export function RepeatableGroup({ group }: { group: GroupDef }) {
               <GroupFields group={group} itemPath={itemPath} />
               <GroupNotices group={group} itemPath={itemPath} />
               {canRemove ? (
-                <div>
+                <Stack space="xsmall">
+                  {itemError ? (
+                    <div id={`${removeId}-error`}>
+                      <Text tone="critical" weight="bold">
+                        <VisuallyHidden>{t('ds:errorPrefix')} </VisuallyHidden>
+                        {errorText(itemError)}
+                      </Text>
+                    </div>
+                  ) : null}
                   <Button
+                    id={removeId}
+                    aria-describedby={itemError ? `${removeId}-error` : undefined}
                     variant="secondary"
                     onClick={() => {
                       pendingFocus.current = index > 0 ? firstControlId(group, `${childPath}.${index - 1}`) : firstControlId(group, `${childPath}.0`);
@@ -59,7 +72,7 @@ export function RepeatableGroup({ group }: { group: GroupDef }) {
                   >
                     {group.removeLabelKey ? modelText(group.removeLabelKey, { number: index + 1 }) : t('wizard.removeItem', { label: itemLabel(index) })}
                   </Button>
-                </div>
+                </Stack>
               ) : null}
             </Stack>
           </section>

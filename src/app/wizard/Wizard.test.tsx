@@ -62,7 +62,7 @@ function renderWizard(screenName: string, preset: Preset & { locale?: Locale; pr
 /** GET /api/externalEnumerations as the server answers it, from lists in the app's shape. */
 const enumerationsAnswer = (enums: ExternalEnums) => () => Object.entries(enums).map(([id, data]) => ({ id, data }));
 
-const next = () => screen.findByRole('button', { name: /^(Weiter|Zur Zusammenfassung)$/ });
+const next = () => screen.findByRole('button', { name: /^(Weiter|Zur Zusammenfassung|Weiter zur Zusammenfassung)$/ });
 
 describe('Wizard with the 2025 model', () => {
   it('renders the first screen with header, step and question', async () => {
@@ -96,20 +96,24 @@ describe('Wizard with the 2025 model', () => {
     const summary = screen.getByRole('group', { name: 'Es gibt ein Problem' });
     const link = within(summary).getByRole('link');
     expect(link).toHaveAttribute('href', `#${first.id}`);
-    // The link is the question's name, then the inline message word for word.
+    // The link is the inline message word for word, and it says what to do about which question.
     const inline = (document.getElementById(`${first.id.replace(/-0$/, '')}-error`)?.textContent ?? '').replace(/^Fehler:\s*/, '');
-    expect(inline.length).toBeGreaterThan(5);
-    expect(link.textContent).toMatch(new RegExp(`^.+: ${inline.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
-    expect(document.title.startsWith('Fehler: ')).toBe(true);
+    expect(inline).toBe('Wählen Sie aus, ob Sie die Erklärung gemeinsam abgeben.');
+    expect(link.textContent).toBe(inline);
+    expect(document.title).toBe('Fehler: Wer gibt die Erklärung ab? – Einfach Erklären');
   });
 
-  it('moves focus to the error summary with two or more errors', async () => {
+  it('moves focus to the error summary with two or more errors, and counts them in the title', async () => {
     const user = userEvent.setup();
     renderWizard('taxIdentification');
     await user.click(await next());
     const summary = await screen.findByRole('group', { name: 'Es gibt ein Problem' });
-    expect(within(summary).getAllByRole('link').length).toBeGreaterThanOrEqual(2);
+    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Wählen Sie aus, ob Sie Ihre Steuernummer oder Ihr Finanzamt angeben.',
+      'Wählen Sie das Bundesland Ihres Finanzamts aus.',
+    ]);
     await waitFor(() => expect(summary).toHaveFocus());
+    expect(document.title).toBe('2 Fehler: Ihr Finanzamt – Einfach Erklären');
   });
 
   it('clears the tax office when the federal state changes and offers only that state’s offices', async () => {
@@ -161,6 +165,8 @@ describe('Wizard with the 2025 model', () => {
     renderWizard('knownData', { document: filledDocument });
     expect(await screen.findByRole('heading', { level: 1, name: 'Das weiß das Finanzamt schon' })).toBeInTheDocument();
     expect(screen.getByText(/17\.591,57/)).toBeInTheDocument();
+    // The Rentenanpassungsbetrag is explained under its name.
+    expect(screen.getByText('Rentenanpassungsbetrag').closest('dt')).toHaveTextContent('Um diesen Betrag ist Ihre Rente seit dem Jahr nach dem Rentenbeginn gestiegen.');
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });
 
@@ -169,11 +175,102 @@ describe('Wizard with the 2025 model', () => {
     answers['/prepareSummaryPage'] = () => ({ html: '<section data-screen="donations"><h2 id="s">Spenden</h2></section>', xmlDataId: 'x'.repeat(32) });
     answers['/drafts/'] = (_url, init) => ({ document: JSON.parse(String(init?.body)).document, savedAt: '2026-01-01T00:00:00Z' });
     const { store, location } = renderWizard('donations', { document: filledDocument, activity: { returnTo: 'summary', visited: model2025.screens.map((s) => s.name) } });
-    await user.click(await screen.findByRole('button', { name: 'Zur Zusammenfassung' }));
+    // The button says where it goes: back to the summary, not through the later screens.
+    await user.click(await screen.findByRole('button', { name: 'Weiter zur Zusammenfassung' }));
     await waitFor(() => expect(location.history.at(-1)).toBe('/tax/summary'));
     expect(store.get(wizardValidationAtom)).toBeNull();
     expect(store.get(summaryAtom)?.xmlDataId).toBe('x'.repeat(32));
     expect(store.get(wizardActivityAtom).returnTo).toBeNull();
+  });
+
+  it('asks after a change from the summary only for the screen it newly needs, then returns there', async () => {
+    const user = userEvent.setup();
+    const prepared: unknown[] = [];
+    answers['/prepareSummaryPage'] = (_url, init) => {
+      prepared.push(JSON.parse(JSON.parse(String(init?.body)).formdata));
+      return { html: '<section data-screen="donations"><h2 id="s">Spenden</h2></section>', xmlDataId: 'x'.repeat(32) };
+    };
+    answers['/drafts/'] = (_url, init) => ({ document: JSON.parse(String(init?.body)).document, savedAt: '2026-01-01T00:00:00Z' });
+    // The summary was reached from the last screen only (a draft opened by its address): only the first
+    // and last screens count as visited until the summary is prepared.
+    const document = { ...filledDocument, disability: { personA: { has: 'no' } } };
+    const { store, location } = renderWizard('review', { document, activity: { visited: ['filing', 'review'] } });
+    await user.click(await screen.findByRole('button', { name: 'Zur Zusammenfassung' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/tax/summary'));
+    expect(store.get(wizardActivityAtom).visited).toEqual(expect.arrayContaining(['knownData', 'householdQuestion', 'craftsman']));
+
+    // "Ändern: Behinderung" on the summary.
+    act(() => {
+      store.set(wizardActivityAtom, (a) => ({ ...a, returnTo: 'summary' }));
+      location.navigate('/tax/wizard?screen=disabilityQuestion');
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Behinderung' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Weiter zur Zusammenfassung' })).toBeInTheDocument();
+    // Yes adds the disability screen: Next goes there first.
+    await user.click(screen.getByRole('radio', { name: 'Ja' }));
+    await user.click(await screen.findByRole('button', { name: 'Weiter' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Angaben zur Behinderung' })).toBeInTheDocument();
+    expect(location.history.at(-1)).toBe('/tax/wizard?screen=disability');
+    // The step stays the topic's: the new screen adds no step.
+    expect(screen.getByText('Schritt 8 von 11: Behinderung')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Weiter zur Zusammenfassung' }));
+    // The degree is missing: the screen says so and stays.
+    expect(await screen.findByText(/Es gibt ein Problem/)).toBeInTheDocument();
+    expect(location.history.at(-1)).toBe('/tax/wizard?screen=disability');
+    store.set(wizardAtom, (w) => ({ ...w, document: { ...w.document, disability: { personA: { has: 'yes', degree: 50 } } } }));
+    await user.click(await screen.findByRole('button', { name: 'Weiter zur Zusammenfassung' }));
+    // Back at the summary, prepared again with the change; the later screens were not walked through.
+    await waitFor(() => expect(location.history.at(-1)).toBe('/tax/summary'));
+    expect(prepared).toHaveLength(2);
+    expect((prepared[1] as { disability: unknown }).disability).toEqual({ personA: { has: 'yes', degree: 50 } });
+    expect(location.history.filter((entry) => entry.includes('householdQuestion'))).toEqual([]);
+  });
+
+  it('counts the steps by topic: answers that add screens do not add steps, and a sub-screen names its topic', async () => {
+    const { unmount } = renderWizard('taxIdentification', { document: filledDocument });
+    expect(await screen.findByText('Schritt 3 von 11')).toBeInTheDocument();
+    unmount();
+    // Filing jointly adds person B's screen and the disability screen; the count stays.
+    const { unmount: again } = renderWizard('taxIdentification', { document: { ...filledDocument, filing: { joint: 'yes' } } });
+    expect(await screen.findByText('Schritt 3 von 11')).toBeInTheDocument();
+    again();
+    renderWizard('donations', { document: filledDocument });
+    expect(await screen.findByText('Schritt 6 von 11: Spenden und Mitgliedsbeiträge')).toBeInTheDocument();
+  });
+
+  it('asks before leaving on the browser\'s Back, and stays on Abort', async () => {
+    const user = userEvent.setup();
+    const { location } = renderWizard('bank', { document: filledDocument });
+    // A click of the user's puts the guard's history entry on top (browsers skip entries added without one).
+    await user.click(await screen.findByRole('heading', { level: 1, name: 'Ihr Bankkonto' }));
+    const entries = window.history.length;
+    await act(async () => {
+      window.history.back();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Möchten Sie das Formular verlassen?' });
+    expect(location.history.at(-1)).toBe('/tax/wizard?screen=bank');
+    await user.click(within(dialog).getByRole('button', { name: /Abbrechen/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Staying put the entry back: the next Back asks again.
+    expect(window.history.length).toBe(entries);
+    await act(async () => {
+      window.history.back();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    await user.click(within(await screen.findByRole('dialog', { name: 'Möchten Sie das Formular verlassen?' })).getByRole('button', { name: 'Ja, Formular verlassen' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/tax/info'));
+  });
+
+  it('shows the confirmation instead once the year\'s declaration was sent', async () => {
+    const confirmation = { formTitle: 'Einkommensteuererklärung 2025', transferDate: '22.11.2026 06:42', transferTicket: 'ET-1', xmlDataId: 'b'.repeat(32), downloaded: false, formModelName: 'ESt2025' };
+    const { location, unmount } = renderWizard('review', { document: filledDocument, confirmation });
+    await waitFor(() => expect(location.history.at(-1)).toBe('/tax/confirmation'));
+    unmount();
+    // Another year's declaration is still open.
+    const other = renderWizard('review', { document: filledDocument, confirmation: { ...confirmation, formModelName: 'ESt2024' } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fertig' })).toBeInTheDocument();
+    expect(other.location.history.at(-1)).toBe('/tax/wizard?screen=review');
   });
 
   it('renders the step menu only at desktop widths', async () => {

@@ -2,7 +2,7 @@ import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonGroup, ErrorSummary, HelpLink, PageHeading, Stack, StepIndicator, Text, useMediaQuery } from '@einfach/design-system';
 import { mq } from '@einfach/tokens';
-import { findField, findScreen, stepOf, type ExternalEnums, type FormModel } from '../../domain/forms';
+import { findScreen, stepOf, type ExternalEnums, type FormModel } from '../../domain/forms';
 import { usePage } from '../routing/usePage';
 import { useOpenHelp } from '../help/openHelp';
 import { EstimateChangeNotice } from '../estimate/EstimateChangeNotice';
@@ -32,14 +32,14 @@ export interface WizardProps {
 /** The form engine's UI: one screen of the year's model at a time, with validation, navigation and saving. */
 export function Wizard({ model, externalEnums, initialLeave = null }: WizardProps) {
   const { t, i18n } = useTranslation('wizard');
-  const { modelText, errorText } = useFieldText();
+  const { modelText, errorText } = useFieldText(model);
   const openHelp = useOpenHelp();
   const { document, activity, screenName, screen, errors, go } = useWizardScreen(model);
-  const headingRef = usePage(`${MODEL_NS}:${screen.titleKey}`, { hasErrors: errors.length > 0 });
+  const headingRef = usePage(`${MODEL_NS}:${screen.titleKey}`, { errorCount: errors.length });
   const { notice, enterScreen, leaveScreen } = useEstimateCache(model);
   // Effects run in call order: a screen's entry focuses its heading before a jump's single error takes focus.
   useScreenEntry(model, screenName, headingRef, enterScreen);
-  const { busy, attempt, goesToSummary, next, back, selectScreen } = useWizardNavigation({ model, document, activity, screenName, errors, go, leaveScreen });
+  const { busy, attempt, goesToSummary, editing, next, back, selectScreen } = useWizardNavigation({ model, document, activity, screenName, errors, go, leaveScreen });
   const form = useWizardFormValue({ model, document, externalEnums, errors, openHelp, modelText, errorText, t, language: i18n.language });
 
   // The step menu shows only on desktop widths (docs/product-spec.md §2): phones do not render it at all. It follows a
@@ -51,16 +51,11 @@ export function Wizard({ model, externalEnums, initialLeave = null }: WizardProp
 
   const { leave, ask, exit } = useLeaveWizard(initialLeave, activity.leaveConfirmed);
 
+  // Counted by topic (the step menu's entries), so answers that add screens do not add steps; a sub-screen names its topic.
   const step = stepOf(model, screenName, document);
-  // A field's label, or a repeatable group's legend, names each error-summary link.
-  const errorLabel = (path: string) => {
-    const entry = findField(model, path);
-    // A field of a named group says whose it is ("Behinderung von Person B – Grad der Behinderung").
-    if (entry) return entry.group.legendKey && !entry.group.child_path ? `${modelText(entry.group.legendKey)} – ${modelText(entry.field.labelKey)}` : modelText(entry.field.labelKey);
-    const group = findScreen(model, screenName)?.groups.find((g) => g.child_path === path);
-    return group?.legendKey ? modelText(group.legendKey) : undefined;
-  };
-  const summaryErrors = errors.map((e) => ({ fieldId: errorTarget(model, e.path), label: errorLabel(e.path), message: errorText(e) }));
+  const topicKey = step.topic !== screenName ? findScreen(model, step.topic)?.titleKey : undefined;
+  // Each error-summary link is the message itself, which names its field (docs/decisions.md, Forms).
+  const summaryErrors = errors.map((e) => ({ fieldId: errorTarget(model, e.path), message: errorText(e) }));
   const locale = i18n.language === 'en' ? 'en' : 'de';
 
   return (
@@ -87,7 +82,7 @@ export function Wizard({ model, externalEnums, initialLeave = null }: WizardProp
               ) : null}
               <Stack space="xsmall">
                 <WizardHeader model={model} document={document} />
-                <StepIndicator current={step.current} total={step.total} />
+                <StepIndicator current={step.current} total={step.total} topic={topicKey ? modelText(topicKey) : undefined} />
               </Stack>
               <Stack space="small">
                 {/* A new h1 per screen: a reused one kept its old name in Orca's cache when focused (heard the previous title). */}
@@ -103,7 +98,7 @@ export function Wizard({ model, externalEnums, initialLeave = null }: WizardProp
               <EstimateChangeNotice previousTaxCents={notice?.previous ?? null} currentTaxCents={notice?.current ?? 0} locale={locale} />
               <ButtonGroup>
                 <Button type="submit" variant="primary" busy={busy} busyLabel={t('wizard.preparingSummary')}>
-                  {goesToSummary ? t('wizard.toSummary') : t('wizard.next')}
+                  {goesToSummary ? t(editing ? 'wizard.backToSummary' : 'wizard.toSummary') : t('wizard.next')}
                 </Button>
                 <Button variant="secondary" onClick={() => back(() => ask('back'))}>
                   {t('wizard.back')}

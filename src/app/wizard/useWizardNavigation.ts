@@ -1,7 +1,19 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useLocation } from 'wouter';
-import { cleanDocument, firstBlockingScreen, nextScreen, previousScreen, validateDocument, validateScreen, type FieldError, type FormDocument, type FormModel } from '../../domain/forms';
+import {
+  cleanDocument,
+  displayedScreens,
+  firstBlockingScreen,
+  nextScreen,
+  nextScreenToRecheck,
+  previousScreen,
+  validateDocument,
+  validateScreen,
+  type FieldError,
+  type FormDocument,
+  type FormModel,
+} from '../../domain/forms';
 import { api } from '../api/client';
 import { afterPaint } from '../afterPaint';
 import { paths } from '../routing/paths';
@@ -77,7 +89,9 @@ export function useWizardNavigation({ model, document, activity, screenName, err
         { category: 'wizard-prepare-summary-failed' },
       );
       setSummary({ xmlDataId: summary.xmlDataId, html: summary.html, estimate: estimateOf(model, doc) });
-      setActivity((a) => ({ ...a, returnTo: null }));
+      // Every screen the summary shows counts as answered: a change made from the summary later asks
+      // only for what it newly needs (a screen it displays, a question it adds), not for all the rest.
+      setActivity((a) => ({ ...a, returnTo: null, visited: [...new Set([...a.visited, ...displayedScreens(model, doc)])] }));
       navigate(paths.summary);
     } catch {
       // The error box of the category tells the user; they stay on this screen.
@@ -86,9 +100,14 @@ export function useWizardNavigation({ model, document, activity, screenName, err
     }
   };
 
-  const following = nextScreen(model, screenName, document);
-  // Editing from the summary returns there, unless the answer opened a new screen to fill in.
-  const goesToSummary = !following || (activity.returnTo === 'summary' && activity.visited.includes(following));
+  // Changing an answer from the summary (check answers) goes back there, after the screens the change
+  // needs; otherwise Next walks on to the next displayed screen, the summary after the last.
+  const editing = activity.returnTo === 'summary';
+  const following = useMemo(
+    () => (editing ? nextScreenToRecheck(model, screenName, document, activity.visited, ctx) : nextScreen(model, screenName, document)),
+    [editing, model, screenName, document, activity.visited, ctx],
+  );
+  const goesToSummary = !following;
 
   const next = () => {
     if (busy) return;
@@ -139,5 +158,5 @@ export function useWizardNavigation({ model, document, activity, screenName, err
   });
   const selectScreen = useCallback((name: string) => jumpRef.current(name), []);
 
-  return { busy, attempt, goesToSummary, next, back, selectScreen };
+  return { busy, attempt, goesToSummary, editing, next, back, selectScreen };
 }

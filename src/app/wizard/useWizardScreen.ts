@@ -22,8 +22,9 @@ export function useWizardScreen(model: FormModel) {
   const screen = findScreen(model, screenName)!;
   const errors = useMemo(() => (validation?.screen === screenName ? validation.errors : []), [validation, screenName]);
 
+  // Replaces the entry (docs/product-spec.md §2) and keeps its state: the browser-Back guard's mark.
   const go = useCallback(
-    (name: string) => navigate(`${paths.wizard}?screen=${encodeURIComponent(name)}`, { replace: true }),
+    (name: string) => navigate(`${paths.wizard}?screen=${encodeURIComponent(name)}`, { replace: true, state: window.history.state as unknown }),
     [navigate],
   );
 

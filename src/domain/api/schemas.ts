@@ -26,6 +26,10 @@ export const ErrorBody = v.object({
   errors: v.optional(v.array(v.object({ path: v.string(), messageKey: v.string() }))),
   /** A reason the client acts on: `accessCodeUsed` (one declaration per access code) offers a new code. */
   code: v.optional(v.string()),
+  /** A wrong tax ID or access code (401): the attempts left before the login locks. */
+  attemptsLeft: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  /** A locked login (423): the instant (ISO 8601) the lock ends. */
+  lockedUntil: v.optional(v.pipe(v.string(), v.isoTimestamp())),
 });
 export type ErrorBody = v.InferOutput<typeof ErrorBody>;
 

@@ -26,6 +26,9 @@ import {
   validateScreen,
   firstBlockingScreen,
   isScreenDisplayed,
+  isReadOnlyScreen,
+  nextScreenToRecheck,
+  stepOf,
   type FormDocument,
 } from './index';
 
@@ -108,6 +111,41 @@ describe('dependent screens and navigation', () => {
     expect(resetHiddenVisited(model, base, ['filing', 'donations'])).toEqual(['filing']);
     expect(displayedScreens(model, base)).not.toContain('donations');
     expect(displayedScreens(model, doc)).toContain('donations');
+  });
+
+  it('counts topics for the step indicator: answers that add screens do not change the total', () => {
+    const total = stepOf(model, 'filing', base).total;
+    expect(stepOf(model, 'filing', base)).toEqual({ current: 1, total, topic: 'filing' });
+    const everything = setValue(setValue(setValue(base, 'filing.joint', 'yes'), 'donations.has', 'yes'), 'craftsman.has', 'yes');
+    expect(displayedScreens(model, everything).length).toBeGreaterThan(displayedScreens(model, base).length);
+    expect(stepOf(model, 'taxIdentification', everything)).toEqual(stepOf(model, 'taxIdentification', base));
+    // A dependent sub-screen shares its question's number.
+    expect(stepOf(model, 'personB', everything)).toMatchObject({ current: 2, total, topic: 'personA' });
+    expect(stepOf(model, 'donations', everything)).toEqual(stepOf(model, 'donationsQuestion', everything));
+    expect(stepOf(model, 'review', base)).toMatchObject({ current: total, topic: 'review' });
+  });
+
+  it('knows the screens that only show what the tax office has', () => {
+    expect(isReadOnlyScreen(model, 'knownData')).toBe(true);
+    expect(isReadOnlyScreen(model, 'personA')).toBe(false);
+    // No fields at all: nothing to change, but nothing shown either.
+    expect(isReadOnlyScreen(model, 'review')).toBe(false);
+  });
+
+  it('after a change from the summary, asks only for the screens the change needs', () => {
+    const all = displayedScreens(model, base);
+    expect(nextScreenToRecheck(model, 'donationsQuestion', base, all, ctx)).toBeUndefined();
+    // Yes to donations: the list, newly displayed (unvisited, as hidden screens are reset), then the summary.
+    const donations = setValue(base, 'donations.has', 'yes');
+    const visited = resetHiddenVisited(model, donations, all);
+    expect(nextScreenToRecheck(model, 'donationsQuestion', donations, visited, ctx)).toBe('donations');
+    const listed = setValue(donations, 'donations.items', [{ kind: 'donation', recipient: 'Tafel', amount: '20.00' }]);
+    expect(nextScreenToRecheck(model, 'donations', listed, [...visited, 'donations'], ctx)).toBeUndefined();
+    // Joint filing: person B's screen, then the disability question that now asks about person B too.
+    const joint = setValue(base, 'filing.joint', 'yes');
+    expect(nextScreenToRecheck(model, 'filing', joint, all, ctx)).toBe('personB');
+    const withB = setValue(joint, 'personB', { idNr: '86095742719', firstName: 'Hans', lastName: 'Mustermann', birthDate: '1948-02-01' });
+    expect(nextScreenToRecheck(model, 'personB', withB, [...all, 'personB'], ctx)).toBe('disabilityQuestion');
   });
 });
 
@@ -260,26 +298,41 @@ describe('screen and document validation', () => {
     );
   });
 
-  it('replaces the field errors of an empty item by one group message', () => {
+  it('marks every empty required field of an empty item, and offers removal only where the item can be removed', () => {
     const doc = setValue(base, 'donations', { has: 'yes', items: [{}] });
+    // The only item has no remove button: no message offers removal.
     expect(validateScreen(model, 'donations', doc, ctx)).toEqual([
-      { path: 'donations.items.0.kind', messageKey: 'messages.emptyItem', ns: 'model' },
+      { path: 'donations.items.0.kind', messageKey: 'validation.required', ns: 'validation' },
+      { path: 'donations.items.0.recipient', messageKey: 'validation.required', ns: 'validation' },
+      { path: 'donations.items.0.amount', messageKey: 'validation.required', ns: 'validation' },
     ]);
+    // A second, empty item can be removed: after its fields, the group message at the item offers that.
+    const two = setValue(base, 'donations', { has: 'yes', items: [{ kind: 'donation', recipient: 'Tafel', amount: '20.00' }, {}] });
+    expect(validateScreen(model, 'donations', two, ctx).map((e) => [e.path, e.messageKey])).toEqual([
+      ['donations.items.1.kind', 'validation.required'],
+      ['donations.items.1.recipient', 'validation.required'],
+      ['donations.items.1.amount', 'validation.required'],
+      ['donations.items.1', 'messages.emptyItem'],
+    ]);
+    expect(validateScreen(model, 'donations', two, ctx).at(-1)).toEqual({ path: 'donations.items.1', messageKey: 'messages.emptyItem', ns: 'model', params: { number: 2 } });
     const partial = setValue(doc, 'donations.items.0.recipient', 'Tafel e.V.');
     expect(validateScreen(model, 'donations', partial, ctx).map((e) => [e.path, e.messageKey])).toEqual([
       ['donations.items.0.kind', 'validation.required'],
       ['donations.items.0.amount', 'validation.required'],
     ]);
-    // The group message keeps its field's place among the other errors (the order on the screen).
+    // In the order on the screen; an optional field (material) is not marked.
     const invoice = setValue(base, 'craftsman', { has: 'yes', items: [{}] });
     expect(validateScreen(model, 'craftsman', invoice, ctx).map((e) => [e.path, e.messageKey])).toEqual([
-      ['craftsman.items.0.description', 'messages.emptyItem'],
+      ['craftsman.items.0.description', 'validation.required'],
+      ['craftsman.items.0.labourCost', 'validation.required'],
       ['craftsman.items.0.paidByTransfer', 'validation.required'],
     ]);
     // Household services ask the same (§ 35a (5) EStG).
     const service = setValue(base, 'household', { has: 'yes', items: [{}] });
     expect(validateScreen(model, 'household', service, ctx).map((e) => [e.path, e.messageKey])).toEqual([
-      ['household.items.0.kind', 'messages.emptyItem'],
+      ['household.items.0.kind', 'validation.required'],
+      ['household.items.0.description', 'validation.required'],
+      ['household.items.0.labourCost', 'validation.required'],
       ['household.items.0.paidByTransfer', 'validation.required'],
     ]);
     const answered = setValue(base, 'household', { has: 'yes', items: [{ kind: 'cleaning', description: 'Fenster', labourCost: '120.00', paidByTransfer: 'no' }] });
@@ -301,7 +354,7 @@ describe('screen and document validation', () => {
     const withDonations = setValue(base, 'donations', { has: 'yes', items: [{}] });
     expect(firstBlockingScreen(model, 'donationsQuestion', 'craftsmanQuestion', withDonations, ctx)).toEqual({
       screen: 'donations',
-      errors: [{ path: 'donations.items.0.kind', messageKey: 'messages.emptyItem', ns: 'model' }],
+      errors: ['kind', 'recipient', 'amount'].map((f) => ({ path: `donations.items.0.${f}`, messageKey: 'validation.required', ns: 'validation' })),
     });
     // The current screen itself is checked first.
     const noBank = setValue(withDonations, 'bank', {});
@@ -425,6 +478,9 @@ describe('parseFormModel', () => {
     const m = clone();
     m.nav_items.push({ screenName: 'ghost', primary: true });
     rejects(m, 'postProcessingFailed', /missing screen "ghost"/);
+    const p = clone();
+    p.nav_items.find((n: { screenName: string }) => n.screenName === 'donations').primary = true;
+    rejects(p, 'postProcessingFailed', /primary screen "donations" is a dependent screen/);
     const e = clone();
     e.screens[3].groups[0].fields[0].enumeration.id = 'colours';
     rejects(e, 'postProcessingFailed', /unknown enumeration "colours"/);

@@ -1,7 +1,8 @@
 // Wizard navigation: displayed screens, skipping hidden dependent screens, timeline items.
 import { findScreen } from './model';
 import { isScreenDisplayed } from './relevance';
-import type { FormDocument, FormModel, NavItem, NavState } from './types';
+import { validateScreen } from './validate';
+import type { FormDocument, FormModel, NavItem, NavState, ValidationContext } from './types';
 
 export { isScreenDisplayed };
 
@@ -70,8 +71,40 @@ export function navItems(model: FormModel, doc: FormDocument, state: NavState): 
   });
 }
 
-/** Position of a screen among the displayed ones (for "Schritt 2 von 7"). */
-export function stepOf(model: FormModel, screenName: string, doc: FormDocument): { current: number; total: number } {
-  const shown = displayedScreens(model, doc);
-  return { current: shown.indexOf(screenName) + 1, total: shown.length };
+/**
+ * Where the step indicator stands: the screen's topic (the primary nav item it belongs to; a dependent
+ * sub-screen such as the donation list shares its question's topic) among the displayed primary items,
+ * as the step menu lists them. Primary items are never dependent screens (checked when a model is
+ * parsed), so the total does not grow as answers add screens ("Schritt 7 von 11").
+ */
+export function stepOf(model: FormModel, screenName: string, doc: FormDocument): { current: number; total: number; topic: string } {
+  const topics = model.nav_items.filter((item) => item.primary && isScreenDisplayed(model, item.screenName, doc)).map((item) => item.screenName);
+  const index = model.nav_items.findIndex((item) => item.screenName === screenName);
+  const topic =
+    model.nav_items
+      .slice(0, index + 1)
+      .reverse()
+      .find((item) => topics.includes(item.screenName))?.screenName ?? topics[0] ?? screenName;
+  return { current: topics.indexOf(topic) + 1, total: topics.length, topic };
+}
+
+/** A screen that only shows what the tax office already has (every field read-only): the summary offers no change for it. */
+export function isReadOnlyScreen(model: FormModel, screenName: string): boolean {
+  const fields = findScreen(model, screenName)?.groups.flatMap((g) => g.fields) ?? [];
+  return fields.length > 0 && fields.every((f) => f.readOnly === true);
+}
+
+/**
+ * Changing an answer from the summary (check answers): the first displayed screen after `current` that
+ * the changed answers need before the summary can be shown again: one not visited since it was last
+ * hidden (a screen the change newly displays), or one whose answers no longer pass (a question the
+ * change added to it). Undefined when nothing is needed: back to the summary.
+ */
+export function nextScreenToRecheck(model: FormModel, current: string, doc: FormDocument, visited: readonly string[], ctx: ValidationContext): string | undefined {
+  const start = indexOf(model, current);
+  for (const screen of model.screens.slice(start + 1)) {
+    if (!isScreenDisplayed(model, screen.name, doc)) continue;
+    if (!visited.includes(screen.name) || validateScreen(model, screen.name, doc, ctx).length > 0) return screen.name;
+  }
+  return undefined;
 }

@@ -86,6 +86,10 @@ export function crossCheck(model: FormModel): string[] {
     }
   }
   for (const n of model.nav_items) if (!screens.has(n.screenName)) problems.push(`nav_items references missing screen "${n.screenName}"`);
+  // The step indicator counts primary items: a dependent one would make the count change with the answers.
+  for (const n of model.nav_items) {
+    if (n.primary && model.dependent_screens.some((d) => d.screenName === n.screenName)) problems.push(`nav_items: primary screen "${n.screenName}" is a dependent screen`);
+  }
   for (const d of model.dependent_screens) {
     if (!screens.has(d.screenName)) problems.push(`dependent_screens references missing screen "${d.screenName}"`);
     if (!fieldExists(d.condField)) problems.push(`dependent_screens "${d.screenName}" references missing field "${d.condField}"`);

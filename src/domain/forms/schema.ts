@@ -1,6 +1,10 @@
 // The valibot schema of a form model file; unknown keys are rejected so typos surface at load time.
 import * as v from 'valibot';
 import { FIELD_TYPES, MASKS, WIDGETS, type Condition } from './types';
+import { validationKeys } from '../validators/messages';
+
+/** The checks a field may give its own error text for: validator keys without `validation.`. */
+const checkNames = validationKeys.map((k) => k.slice('validation.'.length));
 
 const key = v.pipe(v.string(), v.regex(/^[A-Za-z][\w-]*(\.[\w-]+)*$/, 'must be a dotted i18n key'));
 const path = v.pipe(v.string(), v.regex(/^[A-Za-z][\w]*(\.[A-Za-z][\w]*)*$/, 'must be a dotted document path'));
@@ -44,6 +48,7 @@ export const FieldSchema = v.strictObject({
   country: v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{2}$/))),
   autocomplete: v.optional(v.string()),
   widget: v.optional(v.picklist(WIDGETS)),
+  errorMessages: v.optional(v.record(v.picklist(checkNames, `errorMessages keys must be one of ${checkNames.join(', ')}`), key)),
 });
 
 const GroupRuleSchema = v.union([

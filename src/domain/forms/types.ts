@@ -70,6 +70,12 @@ export interface FieldDef {
   country?: string;
   autocomplete?: string;
   widget?: Widget;
+  /**
+   * The field's own error texts: a check's key without `validation.` (`required`, `date.invalid`, …) to a
+   * text key of the model. They name the field fully ("Wählen Sie aus, ob Sie die Erklärung gemeinsam
+   * abgeben."); without one the message is built from the field's kind and label.
+   */
+  errorMessages?: Partial<Record<string, string>>;
 }
 
 export type GroupRule =

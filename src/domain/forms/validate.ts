@@ -5,6 +5,8 @@ import { validateIdNr } from '../validators/idNr';
 import { ibanMessageParams, validateIban } from '../validators/iban';
 import { validateMaxLength } from '../validators/required';
 import { validateMoneyValue, validateStoredTaxNumber, validateTaxOffice } from './customTypes';
+import { taxNumberMessageParams } from '../validators/taxNumber';
+import { canRemoveItem } from './errorMessages';
 import { moneyCents } from '../money';
 import { isAllowedOption } from './enumerations';
 import { findField, findScreen, type FieldEntry } from './model';
@@ -83,8 +85,9 @@ export function checkValue(model: FormModel, field: FieldDef, path: string, valu
     }
     case 'Steuernummer': {
       const state = field.stateField ? getValue(doc, field.stateField) : undefined;
-      const key = validateStoredTaxNumber(typeof text === 'string' ? text : '', typeof state === 'string' ? state : undefined);
-      if (key) return err(path, key);
+      const stored = typeof text === 'string' ? text : '';
+      const key = validateStoredTaxNumber(stored, typeof state === 'string' ? state : undefined);
+      if (key) return err(path, key, taxNumberMessageParams(key, typeof state === 'string' ? state : stored.split('@')[1]));
       break;
     }
     case 'Bundesfinanzamtsnummer': {
@@ -118,8 +121,26 @@ function groupFieldPath(group: GroupDef, fieldPath: string, itemPath?: string): 
   return itemPath ? joinPath(itemPath, fieldPath) : fieldPath;
 }
 
-/** Applies a group rule to one group instance; a failing rule replaces its fields' errors by one group message. */
-function applyGroupRule(model: FormModel, group: GroupDef, errors: FieldError[], doc: FormDocument, itemPath?: string): FieldError[] {
+/**
+ * An empty list entry keeps the errors of its empty required fields, each marked; when the entry can be
+ * removed (the wizard shows its remove button), the rule's message at the entry offers that too. An entry
+ * without required fields that cannot be removed asks for its first field.
+ */
+function emptyItemErrors(group: GroupDef, errors: FieldError[], itemPath: string, removable: boolean, firstPath: string): FieldError[] {
+  const key = group['field-group-validation-msg'];
+  if (removable && key) {
+    const number = Number(itemPath.split('.').at(-1)) + 1;
+    return [...errors, { path: itemPath, messageKey: key, ns: 'model', params: { number } }];
+  }
+  if (errors.some((e) => e.path.startsWith(`${itemPath}.`))) return errors;
+  return [err(firstPath, 'validation.required'), ...errors];
+}
+
+/**
+ * Applies a group rule to one group instance; a failing rule replaces its fields' errors by one group
+ * message, except an empty list entry (see `emptyItemErrors`).
+ */
+function applyGroupRule(model: FormModel, group: GroupDef, errors: FieldError[], doc: FormDocument, itemPath?: string, removable = false): FieldError[] {
   const rule = group['field-group-validation'];
   if (!rule) return errors;
   const paths = rule.fields.map((f) => groupFieldPath(group, f, itemPath));
@@ -146,6 +167,7 @@ function applyGroupRule(model: FormModel, group: GroupDef, errors: FieldError[],
     }
   }
   if (!failed) return errors;
+  if (rule.rule === 'atLeastOne' && itemPath !== undefined) return emptyItemErrors(group, errors, itemPath, removable, paths[0]);
   const kept = errors.filter((e) => !paths.includes(e.path));
   const message: FieldError = { path: paths[0], messageKey: group['field-group-validation-msg'] ?? 'validation.invalid', ns: group['field-group-validation-msg'] ? 'model' : 'validation' };
   // The group message stands at its field's place: the error summary follows the order on the screen.
@@ -182,7 +204,7 @@ function validateGroup(model: FormModel, group: GroupDef, doc: FormDocument, ctx
       const e = validateField(model, path, doc, ctx);
       if (e) instanceErrors.push(e);
     }
-    instanceErrors = applyGroupRule(model, group, instanceErrors, doc, itemPath);
+    instanceErrors = applyGroupRule(model, group, instanceErrors, doc, itemPath, canRemoveItem(group, instances.length));
     errors.push(...instanceErrors);
   }
   return errors;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validationKeyParams, validationKeys, toI18nKey } from '../validators/messages';
+import { composedMessageKeys, composedMessageParams, validationKeyParams, validationKeys, toI18nKey } from '../validators/messages';
 import de from './de.json';
 import en from './en.json';
 
@@ -33,8 +33,8 @@ describe('validation namespace', () => {
     }
   });
 
-  it('has no text that no validator returns', () => {
-    const known = new Set(validationKeys.map((k) => k.replace(/^validation\./, '')));
+  it('has no text that no validator returns or the form layer composes', () => {
+    const known = new Set([...validationKeys, ...composedMessageKeys].map((k) => k.replace(/^validation\./, '')));
     for (const key of deKeys.keys()) expect(known.has(key), key).toBe(true);
   });
 
@@ -45,21 +45,36 @@ describe('validation namespace', () => {
       expect(placeholders(deKeys.get(fileKey)!), `de ${key}`).toEqual(expected);
       expect(placeholders(enKeys.get(fileKey)!), `en ${key}`).toEqual(expected);
     }
+    for (const key of composedMessageKeys) {
+      const fileKey = key.replace(/^validation\./, '');
+      const expected = [...composedMessageParams[key]].sort();
+      expect(placeholders(deKeys.get(fileKey) ?? ''), `de ${key}`).toEqual(expected);
+      expect(placeholders(enKeys.get(fileKey) ?? ''), `en ${key}`).toEqual(expected);
+    }
   });
 
   it('keeps the spec wording in English', () => {
-    expect(enKeys.get('idNr.length')).toBe('The tax number should have exact 11 digits.');
-    expect(enKeys.get('birthDate.format')).toBe('Invalid! Date should be in format DD.MM.YYYY');
-    expect(enKeys.get('birthDate.min')).toBe('Birthday should be at least 01.01.1900.');
-    expect(enKeys.get('birthDate.age')).toBe('The user should be at least 18 years old.');
     expect(enKeys.get('email.invalid')).toBe('Please enter a valid email address.');
     expect(enKeys.get('accessCode.format')).toBe('The access code should follow this format: EEZ-XXXX-XXXX-XXXX.');
     expect(enKeys.get('invalid')).toBe('Invalid data');
     expect(enKeys.get('required')).toBe('This field is required.');
-    expect(enKeys.get('iban.invalid')).toBe(
-      'The IBAN must be a two-digit country code, a two-digit check number and then the basic bank account number.',
-    );
-    expect(deKeys.get('idNr.length')).toBe('Die Identifikationsnummer muss genau 11 Ziffern haben.');
+  });
+
+  it('says the expected form of the IdNr, IBAN and tax number with an example (docs/decisions.md, Forms)', () => {
+    for (const key of ['idNr.length', 'iban.invalid', 'taxNumber.length']) {
+      expect(deKeys.get(key), `de ${key}`).toContain('zum Beispiel');
+      expect(enKeys.get(key), `en ${key}`).toContain('for example');
+    }
+    expect(deKeys.get('iban.invalid')).toContain('DE89 3704 0044 0532 0130 00');
+    expect(placeholders(deKeys.get('taxNumber.length')!)).toEqual(['digits', 'example']);
+  });
+
+  it('says what to do when nothing was given, never "Feld" or "Eingabe"', () => {
+    for (const [key, text] of deKeys) {
+      if (!key.startsWith('missing.')) continue;
+      expect(text, key).toMatch(/^(Geben|Wählen|Füllen) Sie /);
+      expect(text, key).not.toMatch(/Feld|Eingabe/);
+    }
   });
 
   it('writes German with real umlauts, not ae/oe/ue substitutes', () => {

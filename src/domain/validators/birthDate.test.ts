@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, birthDateToIso, validateBirthDate } from './birthDate';
+import { ageOn, birthDateMessageParts, birthDateToIso, validateBirthDate } from './birthDate';
 import { validateDate } from './dates';
 
 const today = { year: 2025, month: 6, day: 15 };
@@ -16,13 +16,26 @@ describe('validateBirthDate', () => {
     expect(validateBirthDate(undefined, today)).toBe('validation.required');
   });
 
-  it('needs DD.MM.YYYY and a real calendar date', () => {
-    for (const bad of ['1950-12-24', '24.12.50', '24/12/1950', '1.1.1950', '31.04.1950', '29.02.1951', '00.01.1950', '01.13.1950', '32.01.1950', 'TT.MM.JJJJ', '24.12.1950x']) {
+  it('needs day, month and year with dots', () => {
+    for (const bad of ['1950-12-24', '24.12.50', '24/12/1950', '00.01.1950', '01.13.1950', '32.01.1950', '1.0.1950', '123.1.1950', 'TT.MM.JJJJ', '24.12.1950x']) {
       expect(validateBirthDate(bad, today), bad).toBe('validation.birthDate.format');
+    }
+  });
+
+  it('takes single digits for day and month, as people write them', () => {
+    expect(validateBirthDate('1.1.1950', today)).toBeNull();
+    expect(validateBirthDate(' 3.11.1950 ', today)).toBeNull();
+    expect(validateBirthDate('01.01.1950', today)).toBeNull();
+  });
+
+  it('tells a date that does not exist apart from a wrong form', () => {
+    for (const impossible of ['31.02.1950', '31.04.1950', '29.02.1951', '30.2.1950', '31.6.1950']) {
+      expect(validateBirthDate(impossible, today), impossible).toBe('validation.birthDate.impossible');
     }
     expect(validateBirthDate('29.02.1952', today)).toBeNull();
     expect(validateBirthDate('29.02.2000', today)).toBeNull();
-    expect(validateBirthDate('29.02.1900', today)).toBe('validation.birthDate.format'); // 1900 is no leap year
+    expect(validateBirthDate('29.02.1900', today)).toBe('validation.birthDate.impossible'); // 1900 is no leap year
+    expect(birthDateMessageParts('31.2.1950')).toEqual({ day: 31, month: 2, year: 1950 });
   });
 
   it('is not before 01.01.1900', () => {
@@ -60,6 +73,7 @@ describe('birthDateToIso', () => {
   it('sends the birth date as YYYY-MM-DD', () => {
     expect(birthDateToIso('24.12.1950')).toBe('1950-12-24');
     expect(birthDateToIso(' 01.02.1900 ')).toBe('1900-02-01');
+    expect(birthDateToIso('1.2.1950')).toBe('1950-02-01');
     expect(birthDateToIso('31.02.1950')).toBeNull();
   });
 });

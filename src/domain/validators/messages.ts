@@ -12,6 +12,7 @@ export const validationKeys = [
   'validation.birthDate.format',
   'validation.birthDate.min',
   'validation.birthDate.age',
+  'validation.birthDate.impossible',
   'validation.date.invalid',
   'validation.email.invalid',
   'validation.email.length',
@@ -41,14 +42,74 @@ export const validationKeys = [
 
 export type ValidationKey = (typeof validationKeys)[number];
 
+/**
+ * Messages the form layer composes around a field's label (src/domain/forms/errorMessages.ts): what to
+ * do when nothing was given, per kind of control (`missing.*`), the checks above with the field named
+ * (`labelled.*`), and a list entry's or a group's name put in front (`named`).
+ */
+export const composedMessageKeys = [
+  'validation.missing.text',
+  'validation.missing.number',
+  'validation.missing.amount',
+  'validation.missing.date',
+  'validation.missing.yesNo',
+  'validation.missing.choice',
+  'validation.missing.select',
+  'validation.missing.checkboxes',
+  'validation.labelled.invalid',
+  'validation.labelled.maxLength',
+  'validation.labelled.date.invalid',
+  'validation.labelled.money.invalid',
+  'validation.labelled.money.negative',
+  'validation.labelled.money.tooLarge',
+  'validation.labelled.number.invalid',
+  'validation.labelled.number.integer',
+  'validation.labelled.number.range',
+  'validation.labelled.number.min',
+  'validation.labelled.number.max',
+  'validation.named',
+  'validation.entry.name',
+  'validation.entry.remove',
+] as const;
+
+export type ComposedMessageKey = (typeof composedMessageKeys)[number];
+
 /** Interpolation values each parameterised message needs (i18next `{{name}}`). */
 export const validationKeyParams: Partial<Record<ValidationKey, readonly string[]>> = {
   'validation.maxLength': ['max'],
+  'validation.birthDate.impossible': ['day', 'month', 'year'],
   'validation.iban.country': ['country'],
   'validation.iban.length': ['country', 'length'],
   'validation.number.range': ['min', 'max'],
   'validation.number.min': ['min'],
   'validation.number.max': ['max'],
+  'validation.taxNumber.length': ['digits', 'example'],
+};
+
+/** Interpolation values of the composed messages; `label`, `name`, `item` and `message` are texts themselves. */
+export const composedMessageParams: Record<ComposedMessageKey, readonly string[]> = {
+  'validation.missing.text': ['label'],
+  'validation.missing.number': ['label'],
+  'validation.missing.amount': ['label'],
+  'validation.missing.date': ['label'],
+  'validation.missing.yesNo': ['label'],
+  'validation.missing.choice': ['label'],
+  'validation.missing.select': ['label'],
+  'validation.missing.checkboxes': ['label'],
+  'validation.labelled.invalid': ['label'],
+  'validation.labelled.maxLength': ['label', 'max'],
+  'validation.labelled.date.invalid': ['label'],
+  'validation.labelled.money.invalid': ['label'],
+  'validation.labelled.money.negative': ['label'],
+  'validation.labelled.money.tooLarge': ['label'],
+  'validation.labelled.number.invalid': ['label'],
+  'validation.labelled.number.integer': ['label'],
+  'validation.labelled.number.range': ['label', 'min', 'max'],
+  'validation.labelled.number.min': ['label', 'min'],
+  'validation.labelled.number.max': ['label', 'max'],
+  'validation.named': ['name', 'message'],
+  'validation.entry.name': ['number'],
+  'validation.entry.remove': ['item'],
 };
 
 export const VALIDATION_NAMESPACE = 'validation';

@@ -21,6 +21,13 @@ export function taxNumberLength(state: StateCode): number {
   return byCode.get(state)!.format.replace(/[^0-9A-Z]/g, '').length;
 }
 
+/** The placeholders of the tax number message `key` for a state: how many digits, and an example as printed. */
+export function taxNumberMessageParams(key: ValidationKey, state: string | undefined): Record<string, string | number> | undefined {
+  const info = state ? byCode.get(state) : undefined;
+  if (key !== 'validation.taxNumber.length' || !info) return undefined;
+  return { digits: taxNumberLength(info.code), example: info.example };
+}
+
 /** An imask pattern for the state's display format ("000/000/00000"). */
 export function taxNumberMask(state: StateCode): string {
   return byCode.get(state)!.format.replace(/[0-9A-Z]/g, '0');

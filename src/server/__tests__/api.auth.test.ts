@@ -10,7 +10,8 @@ import { testConfig, type ServerConfig } from '../config';
 import type { DraftResponse, ErrorBody, FadatInfoResponse, FormFieldsResponse, MessageResponse, ModelsResponse, StatusResponse, TrustedRandomResponse, UserDataResponse } from '../../domain/api/schemas';
 import { createLoginCms as browserCreateLoginCms, type JeansProperties, type PfxDecryptInfo } from '../../domain/crypto/client';
 import { stopServer, TestClient, createLoginCms, login, nextIdNr, register, startServer, type Clock } from './harness';
-import { openDb, type LetterRow, type UserRow } from '../db/index';
+import { openDb, type LetterRow, type LoginFailureRow, type UserRow } from '../db/index';
+import { formatClockTimeUntil } from '../../domain/dates';
 
 let app: BuiltServer;
 let clock: Clock;
@@ -34,6 +35,12 @@ async function freshLogin() {
 afterAll(async () => {
   await stopServer(app, config);
 });
+
+/** The wrong logins counted for a tax ID (0 without a counter). */
+async function failedAttempts(idNr: string): Promise<number> {
+  const rows = await app.ctx.db.query<Pick<LoginFailureRow, 'failed_attempts'>>('SELECT failed_attempts FROM login_failures WHERE id_hash = $1', [app.ctx.accessCodes.loginKey(idNr)]);
+  return rows[0]?.failed_attempts ?? 0;
+}
 
 /** A CMS for the current trusted random of this client (for tests of refusals: no finishAuthentication). */
 async function loginCms(client: TestClient, idNr: string, accessCode: string) {
@@ -99,12 +106,12 @@ describe('login protocol', () => {
     const { cms } = await loginCms(client, idNr, 'EEZ-AAAA-BBBB-CCCC');
     const first = await client.post('/users/authentication/authenticate', { id: idNr, cms });
     expect(first.status).toBe(401);
-    expect((await app.ctx.db.query('SELECT failed_attempts FROM users WHERE id_nr = $1', [idNr]))[0].failed_attempts).toBe(1);
+    expect(await failedAttempts(idNr)).toBe(1);
     for (let i = 0; i < 6; i++) {
       const replay = await client.post('/users/authentication/authenticate', { id: idNr, cms });
       expect(replay.status).toBe(401);
     }
-    expect((await app.ctx.db.query('SELECT failed_attempts FROM users WHERE id_nr = $1', [idNr]))[0].failed_attempts).toBe(1);
+    expect(await failedAttempts(idNr)).toBe(1);
   });
 
   it('a trusted random older than 5 minutes is refused', async () => {
@@ -115,24 +122,79 @@ describe('login protocol', () => {
     expect(res.status).toBe(401);
   });
 
-  it('locks after 5 wrong codes: the 6th attempt answers 423 even with the right code, 15 minutes later it works', async () => {
+  /** Five wrong logins for a tax ID; the answers' status and body. */
+  async function fiveWrong(client: TestClient, idNr: string) {
+    const answers: { status: number; body: ErrorBody }[] = [];
+    for (let i = 0; i < 5; i++) {
+      const { cms } = await loginCms(client, idNr, `EEZ-WRNG-${String(i).padStart(4, '0')}-CODE`);
+      const res = await client.post<ErrorBody>('/users/authentication/authenticate', { id: idNr, cms });
+      answers.push({ status: res.status, body: res.body });
+    }
+    return answers;
+  }
+
+  it('says how many attempts are left; the 5th wrong code locks for 15 minutes and says until when; 15 minutes later it works', async () => {
     const client = await new TestClient(app).start();
     const idNr = nextIdNr();
     const code = await register(client, idNr);
-    const statuses: number[] = [];
-    for (let i = 0; i < 5; i++) {
-      const { cms } = await loginCms(client, idNr, `EEZ-WRNG-${String(i).padStart(4, '0')}-CODE`);
-      statuses.push((await client.post('/users/authentication/authenticate', { id: idNr, cms })).status);
-    }
-    expect(statuses).toEqual([401, 401, 401, 401, 401]);
+    const answers = await fiveWrong(client, idNr);
+    expect(answers.map((a) => a.status)).toEqual([401, 401, 401, 401, 423]);
+    expect(answers.slice(0, 4).map((a) => a.body.attemptsLeft)).toEqual([4, 3, 2, 1]);
+    expect(answers[0].body.detailMessage).toBe(
+      'Die Steuer-Identifikationsnummer oder der Freischaltcode stimmt nicht. Nach 5 falschen Versuchen wird die Anmeldung für 15 Minuten gesperrt.',
+    );
+    const until = new Date(clock.now().getTime() + 15 * 60_000);
+    expect(answers[4].body.lockedUntil).toBe(until.toISOString());
+    expect(answers[4].body.attemptsLeft).toBeUndefined();
+    expect(answers[4].body.detailMessage).toBe(`Die Anmeldung ist nach 5 falschen Versuchen gesperrt, bis ${formatClockTimeUntil(until)} Uhr. Versuchen Sie es danach noch einmal.`);
+
+    // Locked: even the right code answers 423, with the same end, in the asked-for language.
     const { cms } = await loginCms(client, idNr, code);
-    const locked = await client.post<ErrorBody>('/users/authentication/authenticate', { id: idNr, cms });
+    const locked = await client.request<ErrorBody>('POST', '/users/authentication/authenticate', { body: { id: idNr, cms }, headers: { 'accept-language': 'en' } });
     expect(locked.status).toBe(423);
-    expect(locked.body.detailMessage).toMatch(/15 Minuten/);
+    expect(locked.body.lockedUntil).toBe(until.toISOString());
+    expect(locked.body.detailMessage).toBe(`Logging in is locked after 5 wrong attempts until ${formatClockTimeUntil(until)}. Please try again after that.`);
     clock.advance(15 * 60_000 + 1000);
     const fresh = await new TestClient(app).start();
     const again = await login(fresh, idNr, code);
     expect(again.auth.status).toBe(200);
+    expect(await failedAttempts(idNr)).toBe(0);
+  });
+
+  it('answers an unregistered tax ID exactly like a registered one: the same countdown, the same lock', async () => {
+    const client = await new TestClient(app).start();
+    const registered = nextIdNr();
+    await register(client, registered);
+    const unregistered = nextIdNr();
+    const shape = (answers: { status: number; body: ErrorBody }[]) =>
+      answers.map(({ status, body }) => ({ status, keys: Object.keys(body).sort(), attemptsLeft: body.attemptsLeft, lockedUntil: body.lockedUntil, detailMessage: body.detailMessage }));
+    const known = shape(await fiveWrong(client, registered));
+    const unknown = shape(await fiveWrong(client, unregistered));
+    expect(unknown).toEqual(known);
+    expect(unknown.map((a) => a.status)).toEqual([401, 401, 401, 401, 423]);
+    // The counter holds no tax ID, only its keyed hash.
+    const hashes = (await app.ctx.db.query<Pick<LoginFailureRow, 'id_hash'>>('SELECT id_hash FROM login_failures')).map((r) => r.id_hash);
+    expect(hashes).toContain(app.ctx.accessCodes.loginKey(unregistered));
+    expect(hashes.some((h) => h.includes(unregistered))).toBe(false);
+  });
+
+  it('forgets wrong attempts a day after the last one, and when a new access code is issued', async () => {
+    const client = await new TestClient(app).start();
+    const idNr = nextIdNr();
+    await register(client, idNr);
+    const wrong = async () => {
+      const { cms } = await loginCms(client, idNr, 'EEZ-WRNG-0000-CODE');
+      return (await client.post<ErrorBody>('/users/authentication/authenticate', { id: idNr, cms })).body.attemptsLeft;
+    };
+    expect([await wrong(), await wrong(), await wrong()]).toEqual([4, 3, 2]);
+    clock.advance(24 * 3600_000 + 1000);
+    expect(await wrong()).toBe(4);
+    // A repeated registration (a new code by post) lifts a lock, as it always did.
+    for (let i = 0; i < 4; i++) await wrong();
+    expect(await failedAttempts(idNr)).toBe(0);
+    const code = await register(client, idNr);
+    expect((await app.ctx.db.query('SELECT 1 FROM login_failures WHERE id_hash = $1', [app.ctx.accessCodes.loginKey(idNr)])).length).toBe(0);
+    expect((await login(await new TestClient(app).start(), idNr, code)).auth.status).toBe(200);
   });
 
   it('refuses a CMS whose CSR names another tax ID, garbage CMS and unknown users', async () => {
@@ -309,7 +371,7 @@ describe('access codes hashed before the keyed hash, and the access-code key', (
     expect(now.access_code_hash).not.toBe(old.hash);
     expect(await app.ctx.accessCodes.verify(code, now)).toEqual({ valid: true });
     expect((await login(await new TestClient(app).start(), idNr, code)).finish?.status).toBe(200);
-    expect((await app.ctx.db.query<Pick<UserRow, 'failed_attempts'>>('SELECT failed_attempts FROM users WHERE id_nr = $1', [idNr]))[0].failed_attempts).toBe(0);
+    expect(await failedAttempts(idNr)).toBe(0);
   });
 
   it('a server with another access-code key refuses to start on the database; one with the same key starts', async () => {

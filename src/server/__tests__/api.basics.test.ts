@@ -306,7 +306,7 @@ describe('registration', () => {
     expect(letters).toHaveLength(1);
     expect(letters[0].access_code).toBe(code);
     const en = await client.post<MessageResponse>('/users/register', { id: idNr, birthDate: '1950-06-15' }, { headers: { 'accept-language': 'en' } });
-    expect(en.body.message).toMatch(/Test mode: your access number is EEZ-/);
+    expect(en.body.message).toMatch(/Test mode: your access code is EEZ-/);
   });
 
   it('refuses invalid input', async () => {

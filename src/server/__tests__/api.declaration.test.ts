@@ -246,10 +246,10 @@ describe('signature and submission', () => {
     expect(text).toContain(submitted.answer.transferDate);
     expect(text).toContain('Tafel München e.V.');
     expect(text).toMatch(/150,00\s*€/);
-    expect(text.indexOf('Transferticket')).toBeLessThan(text.indexOf('Tafel München e.V.'));
+    expect(text.indexOf('Übermittlungsnummer')).toBeLessThan(text.indexOf('Tafel München e.V.'));
     const en = await user.client.get(`/summaryPdf/${submitted.xmlDataId}?lang=en`);
     writeFileSync(file, en.raw);
-    expect(execFileSync('pdftotext', [file, '-']).toString()).toContain('Transfer ticket');
+    expect(execFileSync('pdftotext', [file, '-']).toString()).toContain('Transfer number');
   });
 });
 

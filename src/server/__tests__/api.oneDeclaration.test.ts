@@ -76,8 +76,8 @@ async function submissionsOf(idNr: string): Promise<number> {
   return (await app.ctx.db.query<CountRow>('SELECT count(*)::int AS n FROM submissions WHERE id_nr = $1', [idNr]))[0].n;
 }
 
-const SPENT_DE = 'Mit dieser Zugangsnummer wurde die Erklärung für dieses Jahr schon abgeschickt.';
-const SPENT_EN = 'The declaration for this year has already been sent with this access number.';
+const SPENT_DE = 'Mit diesem Freischaltcode wurde die Steuererklärung für dieses Jahr schon abgeschickt.';
+const SPENT_EN = 'The tax return for this year has already been sent with this access code.';
 
 beforeAll(async () => {
   ({ app, config } = await startServer());

@@ -148,7 +148,7 @@ describe('encryption at rest', () => {
     const en = await client.get(`/summaryPdf/${xmlDataId}?lang=en`);
     expect(en.status).toBe(200);
     const enText = pdfText(en.raw);
-    expect(enText).toContain('Transfer ticket');
+    expect(enText).toContain('Transfer number');
     expect(enText).toMatch(/4,711\.23|4\.711,23/);
   });
 

@@ -10,6 +10,7 @@ import { purgeDrafts } from '../routes/drafts';
 import {
   purgePageChanges,
   purgePrintedLetters,
+  purgeLoginFailures,
   purgeRateLimits,
   purgeSubmissions,
   purgeUnsubmittedSummaries,
@@ -223,6 +224,17 @@ describe('retention jobs (batch size 2)', () => {
     expect((await db.query<{ key: string }>("SELECT key FROM rate_limits WHERE key LIKE 'retention-%'")).map((r) => r.key)).toEqual(['retention-register:d']);
   });
 
+  it('wrong-login counters: deleted a day after their last failure', async () => {
+    await purgeLoginFailures(db, clock.now());
+    const insert = 'INSERT INTO login_failures (id_hash, failed_attempts, locked_until, last_failed_at) VALUES ($1, 2, NULL, $2)';
+    for (const key of ['a', 'b', 'c']) await db.query(insert, [`retention-${key}`, ago(DAY + 1000)]);
+    await db.query(insert, ['retention-d', ago(DAY - 1000)]);
+    const { db: rec, statements } = recording(db);
+    expect(await purgeLoginFailures(rec, clock.now(), BATCH)).toBe(3);
+    expect(count(statements, /DELETE FROM login_failures/)).toBe(2);
+    expect((await db.query<{ id_hash: string }>("SELECT id_hash FROM login_failures WHERE id_hash LIKE 'retention-%'")).map((r) => r.id_hash)).toEqual(['retention-d']);
+  });
+
   it('page statistics: deleted after 90 days', async () => {
     await purgePageChanges(db, clock.now());
     const insert = "INSERT INTO page_changes (session_hash, page, created_at) VALUES ('h', $1, $2)";
@@ -270,7 +282,7 @@ describe('retention jobs (batch size 2)', () => {
     expect(entry.level).toBe(30);
     expect(entry.deleted.users).toBeGreaterThanOrEqual(1);
     expect(entry.deleted.pageChanges).toBeGreaterThanOrEqual(1);
-    expect(Object.keys(entry.deleted).sort()).toEqual(['drafts', 'letters', 'pageChanges', 'rateLimits', 'sessions', 'submissions', 'summaries', 'users']);
+    expect(Object.keys(entry.deleted).sort()).toEqual(['drafts', 'letters', 'loginFailures', 'pageChanges', 'rateLimits', 'sessions', 'submissions', 'summaries', 'users']);
     expect(lines.join('\n')).not.toContain(idNr);
     expect(await exists('SELECT 1 FROM users WHERE id_nr = $1', [idNr])).toBe(false);
   });

@@ -7,7 +7,7 @@ import { moduleProcessArgs, serverFile, serverModule } from '../serverFiles';
 import { JobThread, JobThreadError } from '../threads/pool';
 import type { PgliteJob } from './pgliteThread';
 
-export type { CountRow, DraftRow, LetterRow, RateLimitRow, ServerKeyRow, SessionRow, SubmissionRow, SummaryRow, UserRow } from './rows';
+export type { CountRow, DraftRow, LetterRow, LoginFailureRow, RateLimitRow, ServerKeyRow, SessionRow, SubmissionRow, SummaryRow, UserRow } from './rows';
 
 /** A row whose columns the caller has not named: every value must be checked before use. */
 export type Row = Record<string, unknown>;

@@ -17,9 +17,16 @@ export interface UserRow {
   access_code_id: string;
   code_issued_at: Date;
   code_arrival_at: Date;
+  created_at: Date;
+}
+
+/** Wrong logins of one tax ID, registered or not (migration 005). */
+export interface LoginFailureRow {
+  /** Keyed hash of the tax ID (AccessCodes.loginKey). */
+  id_hash: string;
   failed_attempts: number;
   locked_until: Date | null;
-  created_at: Date;
+  last_failed_at: Date;
 }
 
 export interface SessionRow {

@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 const here = dirname(fileURLToPath(import.meta.url));
 
 const yes = (field) => ({ field, equals: 'yes' });
+// A required field with its own "nothing given" text (docs/form-models.md, "Error messages").
+const required = (key) => ({ required: true, errorMessages: { required: `fields.${key}.errors.required` } });
 const joint = yes('filing.joint');
 const yesNo = (path, key, extra = {}) => ({
   path,
@@ -14,7 +16,7 @@ const yesNo = (path, key, extra = {}) => ({
   labelKey: `fields.${key}.label`,
   enumeration: { id: 'yesNo' },
   widget: 'radio',
-  required: true,
+  ...required(key),
   ...extra,
 });
 const money = (path, key, extra = {}) => ({ path, type: 'money', labelKey: `fields.${key}.label`, widget: 'money', min: 0, max: 9999999, ...extra });
@@ -33,20 +35,20 @@ const person = (p, readOnlyIdNr) => [
     labelKey: `fields.${p}.idNr.label`,
     hintKey: readOnlyIdNr ? 'fields.personA.idNr.hint' : 'fields.personB.idNr.hint',
     help_link: 'person#idNr',
-    required: true,
+    ...(readOnlyIdNr ? { required: true } : required(`${p}.idNr`)),
     mask: 'idNr',
     max_length: 11,
     widget: 'text',
     ...(readOnlyIdNr ? { readOnly: true } : {}),
   },
-  { path: `${p}.firstName`, type: 'string', labelKey: `fields.person.firstName.label`, required: true, max_length: 45, widget: 'text', ...(p === 'personA' ? { autocomplete: 'given-name' } : {}) },
-  { path: `${p}.lastName`, type: 'string', labelKey: `fields.person.lastName.label`, required: true, max_length: 45, widget: 'text', ...(p === 'personA' ? { autocomplete: 'family-name' } : {}) },
+  { path: `${p}.firstName`, type: 'string', labelKey: `fields.person.firstName.label`, ...required(`${p}.firstName`), max_length: 45, widget: 'text', ...(p === 'personA' ? { autocomplete: 'given-name' } : {}) },
+  { path: `${p}.lastName`, type: 'string', labelKey: `fields.person.lastName.label`, ...required(`${p}.lastName`), max_length: 45, widget: 'text', ...(p === 'personA' ? { autocomplete: 'family-name' } : {}) },
   {
     path: `${p}.birthDate`,
     type: 'date',
     labelKey: `fields.person.birthDate.label`,
     hintKey: 'fields.person.birthDate.hint',
-    required: true,
+    ...required(`${p}.birthDate`),
     dateKind: 'birthDate',
     widget: 'date',
     ...(p === 'personA' ? { autocomplete: 'bday' } : {}),
@@ -63,7 +65,7 @@ const disabilityPerson = (p) => [
     labelKey: 'fields.disability.degree.label',
     hintKey: 'fields.disability.degree.hint',
     help_link: 'disability#degree',
-    required: true,
+    ...required(`disability.${p}.degree`),
     min: 20,
     max: 100,
     step: 10,
@@ -125,7 +127,7 @@ export function model(year) {
                 help_link: 'taxIdentification#kind',
                 enumeration: { id: 'taxIdentificationKind' },
                 widget: 'radio',
-                required: true,
+                ...required('taxIdentification.kind'),
               },
               {
                 path: 'taxIdentification.state',
@@ -134,7 +136,7 @@ export function model(year) {
                 hintKey: 'fields.taxIdentification.state.hint',
                 enumeration: { id: 'federalStates' },
                 widget: 'select',
-                required: true,
+                ...required('taxIdentification.state'),
               },
               {
                 path: 'taxIdentification.taxNumber',
@@ -144,7 +146,7 @@ export function model(year) {
                 help_link: 'taxIdentification#taxNumber',
                 mask: 'taxNumber',
                 stateField: 'taxIdentification.state',
-                required: true,
+                ...required('taxIdentification.taxNumber'),
                 relevantIf: { field: 'taxIdentification.kind', equals: 'taxNumber' },
                 widget: 'text',
               },
@@ -155,7 +157,7 @@ export function model(year) {
                 hintKey: 'fields.taxIdentification.taxOffice.hint',
                 help_link: 'taxIdentification#taxOffice',
                 enumeration: { id: 'taxOffices', parentField: 'taxIdentification.state' },
-                required: true,
+                ...required('taxIdentification.taxOffice'),
                 relevantIf: { field: 'taxIdentification.kind', equals: 'taxOffice' },
                 widget: 'combobox',
               },
@@ -171,8 +173,8 @@ export function model(year) {
           {
             name: 'bank',
             fields: [
-              { path: 'bank.iban', type: 'IBAN', labelKey: 'fields.bank.iban.label', hintKey: 'fields.bank.iban.hint', help_link: 'bank#iban', required: true, mask: 'iban', country: 'DE', max_length: 34, autocomplete: 'off', widget: 'text' },
-              { path: 'bank.holder', type: 'string', labelKey: 'fields.bank.holder.label', hintKey: 'fields.bank.holder.hint', required: true, max_length: 70, autocomplete: 'name', widget: 'text' },
+              { path: 'bank.iban', type: 'IBAN', labelKey: 'fields.bank.iban.label', hintKey: 'fields.bank.iban.hint', help_link: 'bank#iban', ...required('bank.iban'), mask: 'iban', country: 'DE', max_length: 34, autocomplete: 'off', widget: 'text' },
+              { path: 'bank.holder', type: 'string', labelKey: 'fields.bank.holder.label', hintKey: 'fields.bank.holder.hint', ...required('bank.holder'), max_length: 70, autocomplete: 'name', widget: 'text' },
             ],
           },
         ],
@@ -199,9 +201,9 @@ export function model(year) {
             'donations.items',
             20,
             [
-              { path: 'kind', type: 'enumeration', labelKey: 'fields.donations.kind.label', help_link: 'donations#kind', enumeration: { id: 'donationKind' }, widget: 'radio', required: true },
-              { path: 'recipient', type: 'string', labelKey: 'fields.donations.recipient.label', hintKey: 'fields.donations.recipient.hint', required: true, max_length: 100, widget: 'text' },
-              money('amount', 'donations.amount', { required: true, hintKey: 'fields.donations.amount.hint', help_link: 'donations#amount' }),
+              { path: 'kind', type: 'enumeration', labelKey: 'fields.donations.kind.label', help_link: 'donations#kind', enumeration: { id: 'donationKind' }, widget: 'radio', ...required('donations.kind') },
+              { path: 'recipient', type: 'string', labelKey: 'fields.donations.recipient.label', hintKey: 'fields.donations.recipient.hint', ...required('donations.recipient'), max_length: 100, widget: 'text' },
+              money('amount', 'donations.amount', { ...required('donations.amount'), hintKey: 'fields.donations.amount.hint', help_link: 'donations#amount' }),
             ],
             {
               notices: [{ messageKey: 'messages.partyDonation', tone: 'info', showIf: { field: './kind', equals: 'party' } }],
@@ -221,8 +223,8 @@ export function model(year) {
             'medical.items',
             30,
             [
-              { path: 'description', type: 'string', labelKey: 'fields.medical.description.label', hintKey: 'fields.medical.description.hint', required: true, max_length: 100, widget: 'text' },
-              money('amount', 'medical.amount', { required: true }),
+              { path: 'description', type: 'string', labelKey: 'fields.medical.description.label', hintKey: 'fields.medical.description.hint', ...required('medical.description'), max_length: 100, widget: 'text' },
+              money('amount', 'medical.amount', required('medical.amount')),
               money('reimbursed', 'medical.reimbursed', { hintKey: 'fields.medical.reimbursed.hint', help_link: 'medical#reimbursed' }),
             ],
             { 'field-group-validation': { rule: 'sumAtMost', fields: ['reimbursed'], maxField: 'amount' }, 'field-group-validation-msg': 'messages.reimbursedTooHigh' },
@@ -263,9 +265,9 @@ export function model(year) {
             'household.items',
             20,
             [
-              { path: 'kind', type: 'enumeration', labelKey: 'fields.household.kind.label', help_link: 'household#kind', enumeration: { id: 'householdKind' }, widget: 'select', required: true },
-              { path: 'description', type: 'string', labelKey: 'fields.household.description.label', hintKey: 'fields.household.description.hint', required: true, max_length: 100, widget: 'text' },
-              money('labourCost', 'household.labourCost', { required: true, hintKey: 'fields.household.labourCost.hint', help_link: 'household#labourCost' }),
+              { path: 'kind', type: 'enumeration', labelKey: 'fields.household.kind.label', help_link: 'household#kind', enumeration: { id: 'householdKind' }, widget: 'select', ...required('household.kind') },
+              { path: 'description', type: 'string', labelKey: 'fields.household.description.label', hintKey: 'fields.household.description.hint', ...required('household.description'), max_length: 100, widget: 'text' },
+              money('labourCost', 'household.labourCost', { ...required('household.labourCost'), hintKey: 'fields.household.labourCost.hint', help_link: 'household#labourCost' }),
               // § 35a (5) EStG: like craftsman work, household services count only when paid to an account.
               yesNo('paidByTransfer', 'household.paidByTransfer', { help_link: 'household#paidByTransfer' }),
             ],
@@ -287,8 +289,8 @@ export function model(year) {
             'craftsman.items',
             20,
             [
-              { path: 'description', type: 'string', labelKey: 'fields.craftsman.description.label', hintKey: 'fields.craftsman.description.hint', required: true, max_length: 100, widget: 'text' },
-              money('labourCost', 'craftsman.labourCost', { required: true, hintKey: 'fields.craftsman.labourCost.hint', help_link: 'craftsman#labourCost' }),
+              { path: 'description', type: 'string', labelKey: 'fields.craftsman.description.label', hintKey: 'fields.craftsman.description.hint', ...required('craftsman.description'), max_length: 100, widget: 'text' },
+              money('labourCost', 'craftsman.labourCost', { ...required('craftsman.labourCost'), hintKey: 'fields.craftsman.labourCost.hint', help_link: 'craftsman#labourCost' }),
               money('materialCost', 'craftsman.materialCost', { hintKey: 'fields.craftsman.materialCost.hint' }),
               yesNo('paidByTransfer', 'craftsman.paidByTransfer', { help_link: 'craftsman#paidByTransfer' }),
             ],

@@ -19,6 +19,7 @@ function keysOf(model: FormModel): string[] {
       for (const f of g.fields) {
         keys.add(f.labelKey);
         if (f.hintKey) keys.add(f.hintKey);
+        for (const k of Object.values(f.errorMessages ?? {})) if (k) keys.add(k);
         help.push(f.help_link);
       }
     }

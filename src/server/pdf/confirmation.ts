@@ -1,4 +1,4 @@
-// The confirmation PDF: form title, transfer ticket and date, then the declaration's entries.
+// The confirmation PDF: form title, transfer number (the API's transfer ticket) and date, then the declaration's entries.
 import type { Locale } from '../messages';
 import { htmlToBlocks } from './html';
 import { renderTaggedPdf, type Block } from './document';
@@ -6,8 +6,10 @@ import { renderTaggedPdf, type Block } from './document';
 const TEXTS = {
   de: {
     heading: 'Übermittlungsbestätigung',
-    intro: 'Ihre Erklärung wurde elektronisch unterschrieben und an das Finanzamt übermittelt.',
-    ticket: 'Transferticket',
+    intro: 'Ihre Steuererklärung wurde elektronisch unterschrieben und an das Finanzamt übermittelt.',
+    ticket: 'Übermittlungsnummer',
+    ticketExplained:
+      'Die Übermittlungsnummer zeigt, dass Ihre Steuererklärung beim Finanzamt angekommen ist. Nennen Sie diese Nummer, wenn Sie beim Finanzamt nach Ihrer Steuererklärung fragen.',
     date: 'Übermittelt am',
     form: 'Formular',
     entries: 'Ihre Angaben',
@@ -15,8 +17,9 @@ const TEXTS = {
   },
   en: {
     heading: 'Confirmation of transfer',
-    intro: 'Your declaration was signed electronically and sent to the tax office.',
-    ticket: 'Transfer ticket',
+    intro: 'Your tax return was signed electronically and sent to the tax office.',
+    ticket: 'Transfer number',
+    ticketExplained: 'The transfer number shows that your tax return has reached the tax office. Give this number if you ask the tax office about your tax return.',
     date: 'Transferred on',
     form: 'Form',
     entries: 'Your entries',
@@ -46,6 +49,7 @@ export function renderConfirmationPdf(input: ConfirmationInput): Promise<Buffer>
         { label: t.date, value: input.transferDate },
       ],
     },
+    { kind: 'paragraph', text: t.ticketExplained },
     { kind: 'heading', level: 2, text: t.entries },
     ...entries,
   ];

@@ -26,7 +26,7 @@ describe('renderTaggedPdf with fonts shared across documents', () => {
     const text = 'UOA ue oa EEZ-UOAE-1234-5678';
     const second = await renderTaggedPdf({ title: 'Zwei', lang: 'de-DE', author: 'Test' }, [
       { kind: 'heading', level: 1, text },
-      { kind: 'pairs', rows: [{ label: 'Zugangsnummer', value: text }] },
+      { kind: 'pairs', rows: [{ label: 'Freischaltcode', value: text }] },
     ]);
     const extracted = pdfText(second, 'second.pdf');
     expect(extracted).toContain(text);

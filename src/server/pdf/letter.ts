@@ -1,31 +1,31 @@
-// The access-code letter as a plain tagged PDF, as an operator prints and posts it.
+// The access-code letter ("Ihr Freischaltcode") as a plain tagged PDF, as an operator prints and posts it.
 import type { Locale } from '../messages';
 import { berlinDate } from '../berlinTime';
 import { renderTaggedPdf } from './document';
 
 const TEXTS = {
   de: {
-    registration: 'Ihre Zugangsnummer für Einfach Erklären',
-    newAccessCode: 'Ihre neue Zugangsnummer für das nächste Jahr',
+    registration: 'Ihr Freischaltcode für Einfach Erklären',
+    newAccessCode: 'Ihr neuer Freischaltcode für das nächste Jahr',
     greeting: 'Sehr geehrte Damen und Herren,',
-    body: 'mit dieser Zugangsnummer und Ihrer steuerlichen Identifikationsnummer melden Sie sich bei Einfach Erklären an.',
-    idNr: 'Identifikationsnummer',
-    code: 'Zugangsnummer',
-    validity: 'Die Zugangsnummer gilt 140 Tage ab Zugang dieses Briefes.',
+    body: 'mit diesem Freischaltcode und Ihrer Steuer-Identifikationsnummer melden Sie sich bei Einfach Erklären an.',
+    idNr: 'Steuer-Identifikationsnummer',
+    code: 'Freischaltcode',
+    validity: 'Der Freischaltcode gilt 140 Tage ab dem Tag, an dem dieser Brief bei Ihnen ankommt.',
     date: 'Datum',
-    secret: 'Bitte bewahren Sie diesen Brief sicher auf und geben Sie die Zugangsnummer an niemanden weiter.',
+    secret: 'Bewahren Sie diesen Brief sicher auf. Geben Sie den Freischaltcode an niemanden weiter.',
     closing: 'Mit freundlichen Grüßen, Ihr Finanzamt',
   },
   en: {
-    registration: 'Your access number for Einfach Erklären',
-    newAccessCode: 'Your new access number for next year',
+    registration: 'Your access code for Einfach Erklären',
+    newAccessCode: 'Your new access code for next year',
     greeting: 'Dear Sir or Madam,',
-    body: 'Use this access number together with your tax identification number to log in to Einfach Erklären.',
-    idNr: 'Identification number',
-    code: 'Access number',
-    validity: 'The access number is valid for 140 days after this letter arrives.',
+    body: 'Use this access code together with your tax identification number to log in to Einfach Erklären.',
+    idNr: 'Tax identification number',
+    code: 'Access code',
+    validity: 'The access code is valid for 140 days after the day this letter reaches you.',
     date: 'Date',
-    secret: 'Please keep this letter safe and do not share the access number with anyone.',
+    secret: 'Keep this letter safe. Do not give the access code to anyone.',
     closing: 'Yours faithfully, your tax office',
   },
 } as const;

@@ -42,6 +42,8 @@ export const errorsPlugin = serverWide('errors', async (app) => {
       }
       if (error.extra.errors) body.errors = error.extra.errors;
       if (error.extra.code) body.code = error.extra.code;
+      if (error.extra.attemptsLeft !== undefined) body.attemptsLeft = error.extra.attemptsLeft;
+      if (error.extra.lockedUntil) body.lockedUntil = error.extra.lockedUntil.toISOString();
       if (error.extra.retryAfterSeconds) reply.header('Retry-After', String(error.extra.retryAfterSeconds));
       return reply.code(error.statusCode).send(body);
     }

@@ -11,18 +11,46 @@ import {
 } from '../../domain/api/schemas';
 import { validateIdNr } from '../../domain/validators/index';
 import { isCodeExpired } from '../accessCodes';
+import { berlinClockTime } from '../berlinTime';
 import { ApiError, mask } from '../errors';
 import { parseBody, requireAuthenticated } from '../http';
 import { PkiError } from '../pki/index';
 import { hitRateLimit } from '../rateLimit';
 import { rotateSessionId, type Session } from '../session';
-import type { UserRow } from '../db/index';
+import type { LoginFailureRow, UserRow } from '../db/index';
 import { isKnownMarker } from '../testMarkers';
 import type { AppContext } from './index';
 
 export const TRUSTED_RANDOM_VALIDITY_MS = 5 * 60_000;
 export const MAX_FAILED_ATTEMPTS = 5;
 export const LOCK_MS = 15 * 60_000;
+/** A wrong-login counter whose last failure is this old starts again (and the retention job deletes it). */
+export const LOGIN_FAILURE_MEMORY_MS = 24 * 3600_000;
+
+/** 423 with the lock's end, in Berlin time for the message and as an instant for the client. */
+function lockedError(until: Date): ApiError {
+  return new ApiError(423, 'locked', { params: { time: berlinClockTime(until) }, lockedUntil: until });
+}
+
+/**
+ * Counts a wrong login of a tax ID, registered or not (the answers must not tell which); the fifth
+ * within a day locks the tax ID for 15 minutes and starts the count again. Returns the error to answer.
+ */
+async function countFailure(ctx: AppContext, idHash: string, now: Date): Promise<ApiError> {
+  const rows = await ctx.db.query<Pick<LoginFailureRow, 'failed_attempts'>>(
+    `INSERT INTO login_failures (id_hash, failed_attempts, locked_until, last_failed_at) VALUES ($1, 1, NULL, $2)
+     ON CONFLICT (id_hash) DO UPDATE SET
+       failed_attempts = CASE WHEN login_failures.last_failed_at < $3 THEN 1 ELSE login_failures.failed_attempts + 1 END,
+       last_failed_at = $2
+     RETURNING failed_attempts`,
+    [idHash, now, new Date(now.getTime() - LOGIN_FAILURE_MEMORY_MS)],
+  );
+  const failed = rows[0]?.failed_attempts ?? 1;
+  if (failed < MAX_FAILED_ATTEMPTS) return new ApiError(401, 'loginFailed', { attemptsLeft: MAX_FAILED_ATTEMPTS - failed });
+  const until = new Date(now.getTime() + LOCK_MS);
+  await ctx.db.query('UPDATE login_failures SET failed_attempts = 0, locked_until = $2 WHERE id_hash = $1', [idHash, until]);
+  return lockedError(until);
+}
 
 /** Takes the session's trusted random out of the session, whatever happens next: it is single use. */
 async function consumeTrustedRandom(ctx: AppContext, session: Session): Promise<{ value: string; issuedAt: Date } | null> {
@@ -80,22 +108,17 @@ export function registerAuthRoutes(api: FastifyInstance, ctx: AppContext) {
     if (marker === 'serverError') throw new Error('Test marker serverError');
     if (marker === 'sessionTicket') throw new ApiError(401, 'loginTestTicket', { sessionTicket: true });
 
-    const user = (await db.query<UserRow>('SELECT * FROM users WHERE id_nr = $1', [body.id]))[0];
-    if (!user) throw new ApiError(401, 'loginFailed');
-    if (user.locked_until && new Date(user.locked_until) > now) throw new ApiError(423, 'locked');
+    // Lock and count come before the user: an unknown tax ID answers exactly like a registered one.
+    const idHash = accessCodes.loginKey(body.id);
+    const failures = (await db.query<Pick<LoginFailureRow, 'locked_until'>>('SELECT locked_until FROM login_failures WHERE id_hash = $1', [idHash]))[0];
+    if (failures?.locked_until && new Date(failures.locked_until) > now) throw lockedError(new Date(failures.locked_until));
 
-    const { valid, rehash } = await accessCodes.verify(login.accessCode, user);
-    if (!valid) {
-      const rows = await db.query<Pick<UserRow, 'failed_attempts'>>(
-        `UPDATE users SET failed_attempts = failed_attempts + 1,
-           locked_until = CASE WHEN failed_attempts + 1 >= $2 THEN $3::timestamptz ELSE locked_until END
-         WHERE id_nr = $1 RETURNING failed_attempts`,
-        [body.id, MAX_FAILED_ATTEMPTS, new Date(now.getTime() + LOCK_MS)],
-      );
-      const failed = rows[0]?.failed_attempts ?? 0;
-      if (failed >= MAX_FAILED_ATTEMPTS) await db.query('UPDATE users SET failed_attempts = 0 WHERE id_nr = $1', [body.id]);
-      request.log.info({ idNr: mask(body.id), failed }, 'wrong access code');
-      throw new ApiError(401, 'loginFailed');
+    const user = (await db.query<UserRow>('SELECT * FROM users WHERE id_nr = $1', [body.id]))[0];
+    const { valid, rehash } = user ? await accessCodes.verify(login.accessCode, user) : { valid: false, rehash: undefined };
+    if (!user || !valid) {
+      const error = await countFailure(ctx, idHash, now);
+      request.log.info({ idNr: mask(body.id), attemptsLeft: error.extra.attemptsLeft ?? 0 }, 'wrong tax ID or access code');
+      throw error;
     }
     if (rehash) {
       // A code hashed with scrypt before the keyed hash: replaced now that the code is known to be right,
@@ -109,9 +132,7 @@ export function registerAuthRoutes(api: FastifyInstance, ctx: AppContext) {
 
     const issued = await pki.issueClientCertificate(login.csrDer, body.id);
     // Nothing to reset in the usual case (no earlier failures): skip the write.
-    if (user.failed_attempts !== 0 || user.locked_until !== null) {
-      await db.query(`UPDATE users SET failed_attempts = 0, locked_until = NULL WHERE id_nr = $1`, [body.id]);
-    }
+    if (failures) await db.query('DELETE FROM login_failures WHERE id_hash = $1', [idHash]);
     await db.query(
       `UPDATE sessions SET user_id_nr = $2, authenticated = false, code_expired_marker = $3, cert_serial = $4, cert_leaf_b64 = $5,
          pfx_key_chain = NULL, pfx_key = NULL, pfx_iv = NULL, access_code_id = $6 WHERE id = $1`,

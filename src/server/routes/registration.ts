@@ -50,7 +50,7 @@ export function registerRegistrationRoutes(api: FastifyInstance, ctx: AppContext
         // A repeated registration replaces the code: only the newest letter is valid.
         await tx.query(
           `UPDATE users SET access_code_hash = $2, access_code_salt = $3, access_code_scheme = $7, code_issued_at = $4, code_arrival_at = $5,
-             failed_attempts = 0, locked_until = NULL, email = COALESCE($6, email), access_code_id = $8 WHERE id_nr = $1`,
+             email = COALESCE($6, email), access_code_id = $8 WHERE id_nr = $1`,
           [body.id, hash, salt, now, arrival, body.email ?? null, scheme, randomId()],
         );
       } else {
@@ -61,6 +61,8 @@ export function registerRegistrationRoutes(api: FastifyInstance, ctx: AppContext
           [body.id, body.birthDate, body.email ?? null, hash, salt, now, arrival, scheme, randomId()],
         );
       }
+      // A new code lifts a lock and forgets wrong attempts, as it always did for a repeated registration.
+      await tx.query('DELETE FROM login_failures WHERE id_hash = $1', [accessCodes.loginKey(body.id)]);
       await writeLetter(tx, { idNr: body.id, kind: 'registration', locale, accessCode: code, arrivalAt: arrival, now });
     });
     request.log.info({ idNr: mask(body.id), repeated: false }, 'access code issued');
@@ -77,9 +79,10 @@ export function registerRegistrationRoutes(api: FastifyInstance, ctx: AppContext
     await db.transaction(async (tx) => {
       await tx.query(
         `UPDATE users SET access_code_hash = $2, access_code_salt = $3, access_code_scheme = $6, code_issued_at = $4, code_arrival_at = $5,
-           failed_attempts = 0, locked_until = NULL, access_code_id = $7 WHERE id_nr = $1`,
+           access_code_id = $7 WHERE id_nr = $1`,
         [session.user_id_nr, hash, salt, now, arrival, scheme, randomId()],
       );
+      await tx.query('DELETE FROM login_failures WHERE id_hash = $1', [accessCodes.loginKey(session.user_id_nr)]);
       await writeLetter(tx, { idNr: session.user_id_nr, kind: 'newAccessCode', locale, accessCode: code, arrivalAt: arrival, now });
     });
     request.log.info({ idNr: mask(session.user_id_nr) }, 'new access code ordered');

@@ -109,6 +109,8 @@ describe('summary HTML', () => {
     expect(html).toContain('<li><h3>Rechnung 2</h3><dl>');
     expect(html).toContain('<dd>G – erheblich gehbehindert</dd>');
     expect(html).not.toContain('<h1');
+    // Only the tax office's data is marked read-only (no change offered on the summary).
+    expect([...html.matchAll(/data-screen="(\w+)" data-read-only="true"/g)].map((m) => m[1])).toEqual(['knownData']);
   });
 
   it('lists per household service whether it was paid by transfer, as for craftsman invoices', () => {
@@ -138,6 +140,6 @@ describe('summary HTML', () => {
 
   it('gives the form title per year and locale', () => {
     expect(formTitle(model, 'de')).toBe('Einkommensteuererklärung 2025');
-    expect(formTitle(parseFormModel(model2023Json), 'en', en)).toBe('Income tax declaration 2023');
+    expect(formTitle(parseFormModel(model2023Json), 'en', en)).toBe('Income tax return 2023');
   });
 });

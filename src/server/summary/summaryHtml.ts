@@ -1,5 +1,6 @@
 // The summary page's HTML fragment: one section per displayed screen, h2 headings, description
-// lists, every user value escaped. The app provides the page's h1 and an edit action per section.
+// lists, every user value escaped. The app provides the page's h1 and an edit action per section
+// (none for a read-only one).
 import {
   cleanDocument,
   defaultExternalEnums,
@@ -7,6 +8,7 @@ import {
   findScreen,
   isFieldRelevant,
   isGroupRelevant,
+  isReadOnlyScreen,
   type ExternalEnums,
   type FieldDef,
   type FormDocument,
@@ -120,7 +122,7 @@ function renderGroup(model: FormModel, group: GroupDef, doc: FormDocument, reade
 
 /**
  * The summary fragment: `<section data-screen="…" aria-labelledby="…">` per displayed screen that
- * has something to show, with an `h2`; groups with a legend get an `h3`; repeatable items form an
+ * has something to show, with an `h2` (and `data-read-only="true"` when every field is read-only); groups with a legend get an `h3`; repeatable items form an
  * ordered list, each item with an `h3`.
  */
 export function renderSummaryHtml(model: FormModel, rawDoc: FormDocument, options: SummaryOptions): string {
@@ -132,7 +134,9 @@ export function renderSummaryHtml(model: FormModel, rawDoc: FormDocument, option
       const content = screen.groups.map((g) => renderGroup(model, g, doc, reader, options)).join('');
       if (!content) return '';
       const id = `summary-${screen.name}`;
-      return `<section class="summary-section" data-screen="${escapeHtml(screen.name)}" aria-labelledby="${id}"><h2 id="${id}">${escapeHtml(t(options.texts, screen.titleKey))}</h2>${content}</section>`;
+      // A screen of data the tax office already has is marked: the summary offers no change for it.
+      const readOnly = isReadOnlyScreen(model, screen.name) ? ' data-read-only="true"' : '';
+      return `<section class="summary-section" data-screen="${escapeHtml(screen.name)}"${readOnly} aria-labelledby="${id}"><h2 id="${id}">${escapeHtml(t(options.texts, screen.titleKey))}</h2>${content}</section>`;
     })
     .join('');
 }
@@ -141,5 +145,5 @@ export function renderSummaryHtml(model: FormModel, rawDoc: FormDocument, option
 export function formTitle(model: FormModel, locale: SummaryLocale, texts?: ModelTexts): string {
   const text = texts ? textOf(texts, model.titleKey) : undefined;
   if (text) return text;
-  return locale === 'de' ? `Einkommensteuererklärung ${model.year}` : `Income tax declaration ${model.year}`;
+  return locale === 'de' ? `Einkommensteuererklärung ${model.year}` : `Income tax return ${model.year}`;
 }

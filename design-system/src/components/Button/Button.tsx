@@ -7,6 +7,8 @@ import * as styles from './Button.css';
 export interface ButtonProps {
   /** Lets error links and labels point at the button. */
   id?: string;
+  /** A text that belongs to the button, such as a message that offers it ("… remove it"). */
+  'aria-describedby'?: string;
   variant?: 'primary' | 'secondary' | 'warning' | 'link';
   busy?: boolean;
   busyLabel?: string;

@@ -39,10 +39,26 @@ describe('DateInput', () => {
     const user = userEvent.setup();
     await renderForms(<Controlled />);
     const input = screen.getByRole('textbox');
-    await user.type(input, '1.');
-    expect(input).toHaveValue('1');
+    await user.type(input, '.');
+    expect(input).toHaveValue('');
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('„.“ passt hier nicht. Format: TT.MM.JJJJ'), { timeout: 3000 });
-    await user.type(input, '5.06.1948');
+    await user.type(input, '15.06.1948');
     expect(input).toHaveValue('15.06.1948');
+  });
+
+  it('takes one-digit days and months as people write them: 1.1.1950 becomes 01.01.1950', async () => {
+    const spy = vi.fn();
+    const user = userEvent.setup();
+    await renderForms(<Controlled spy={spy} />);
+    const input = screen.getByRole('textbox');
+    await user.type(input, '1.');
+    expect(input).toHaveValue('01.');
+    await user.type(input, '1.1950');
+    expect(input).toHaveValue('01.01.1950');
+    await waitFor(() => expect(spy).toHaveBeenLastCalledWith('01.01.1950'));
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    await user.clear(input);
+    await user.type(input, '3.11.1950');
+    expect(input).toHaveValue('03.11.1950');
   });
 });

@@ -23,8 +23,8 @@ export const Dismissible: Story = { args: { sessionTicket: '7F3A-22C1', onDismis
 /** An error with a way on: the button follows the message, in the Tab order before the dismiss button. */
 export const WithAction: Story = {
   args: {
-    message: 'Mit dieser Zugangsnummer wurde die Erklärung für dieses Jahr schon abgeschickt. Für eine neue Erklärung brauchen Sie eine neue Zugangsnummer.',
-    action: <Button variant="secondary">Neue Zugangsnummer bestellen</Button>,
+    message: 'Mit diesem Freischaltcode wurde die Steuererklärung für dieses Jahr schon abgeschickt. Für eine neue Steuererklärung brauchen Sie einen neuen Freischaltcode.',
+    action: <Button variant="secondary">Neuen Freischaltcode bestellen</Button>,
     onDismiss: () => {},
   },
 };

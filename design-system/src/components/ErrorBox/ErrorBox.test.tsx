@@ -15,9 +15,9 @@ describe('ErrorBox', () => {
     expect(alert).toHaveTextContent('Vorgangsnummer: 7F3A-22C1-9B0E-4D5A');
   });
 
-  it('says "Session ticket" in English', async () => {
+  it('says "Reference number" in English', async () => {
     await renderWithI18n(<WithSessionTicket />, { locale: 'en' });
-    expect(screen.getByRole('alert')).toHaveTextContent('Session ticket: 7F3A');
+    expect(screen.getByRole('alert')).toHaveTextContent('Reference number: 7F3A');
     expect(screen.getByRole('heading')).toHaveAccessibleName('Error: Das hat nicht geklappt');
   });
 
@@ -38,9 +38,9 @@ describe('ErrorBox', () => {
   it('offers its action after the message and before the dismiss button', async () => {
     await renderWithI18n(<WithAction />);
     await userEvent.tab();
-    expect(screen.getByRole('button', { name: 'Neue Zugangsnummer bestellen' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Neuen Freischaltcode bestellen' })).toHaveFocus();
     await userEvent.tab();
     expect(screen.getByRole('button', { name: 'Meldung ausblenden' })).toHaveFocus();
-    expect(within(screen.getByRole('alert')).getByRole('button', { name: 'Neue Zugangsnummer bestellen' })).toBeInTheDocument();
+    expect(within(screen.getByRole('alert')).getByRole('button', { name: 'Neuen Freischaltcode bestellen' })).toBeInTheDocument();
   });
 });

@@ -14,7 +14,7 @@ export interface ErrorBoxProps {
   onDismiss?(): void;
 }
 
-/** A server or technical error, announced at once; shows the session ticket for support calls. */
+/** A server or technical error, announced at once; shows the session ticket ("Vorgangsnummer", "reference number") for support calls. */
 export function ErrorBox({ category, title, message, sessionTicket, action, onDismiss }: ErrorBoxProps) {
   const { t } = useDsTranslation();
   return (

@@ -16,9 +16,10 @@ describe('ErrorSummary', () => {
     expect(screen.getByRole('link', { name: 'Geben Sie Ihre Steuer-Identifikationsnummer ein.' })).toHaveAttribute('href', '#idNr');
   });
 
-  it('leads a link with the field name when it is given', async () => {
-    await renderWithI18n(<ErrorSummary errors={[{ fieldId: 'iban', label: 'IBAN', message: 'Dieses Feld muss ausgefüllt werden.' }]} />);
-    expect(screen.getByRole('link', { name: 'IBAN: Dieses Feld muss ausgefüllt werden.' })).toHaveAttribute('href', '#iban');
+  it('leads a link with a label only when one is given (a message should name its field itself)', async () => {
+    await renderWithI18n(<ErrorSummary errors={[{ fieldId: 'iban', message: 'Geben Sie Ihre IBAN ein.' }, { fieldId: 'holder', label: 'Kontoinhaber', message: 'Prüfen Sie den Namen.' }]} />);
+    expect(screen.getByRole('link', { name: 'Geben Sie Ihre IBAN ein.' })).toHaveAttribute('href', '#iban');
+    expect(screen.getByRole('link', { name: 'Kontoinhaber: Prüfen Sie den Namen.' })).toHaveAttribute('href', '#holder');
   });
 
   it('says "There is a problem" in English', async () => {

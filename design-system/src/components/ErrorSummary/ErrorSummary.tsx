@@ -6,7 +6,10 @@ import * as styles from './ErrorSummary.css';
 
 export interface ErrorSummaryProps {
   title?: string;
-  /** `label` is the field's name; it leads the link so a list of links read alone says where each goes. */
+  /**
+   * `message` should name its field, so a list of links read alone says where each goes ("Geben Sie Ihre
+   * IBAN ein."), word for word as the inline error. An optional `label` leads the link for a message that cannot.
+   */
   errors: { fieldId: string; message: string; label?: string }[];
   autoFocus?: boolean;
 }

@@ -12,11 +12,11 @@ describe('Footer', () => {
     const footer = screen.getByRole('contentinfo');
     const nav = within(footer).getByRole('navigation', { name: 'Fußbereich' });
     const links = within(nav).getAllByRole('link');
-    expect(links.map((l) => l.textContent?.replace(/\s*↗.*$/, ''))).toEqual(['Datenschutz', 'Impressum', 'Barrierefreiheit', 'Anbieterportal']);
+    expect(links.map((l) => l.textContent?.replace(/\s*↗.*$/, ''))).toEqual(['Datenschutz', 'Impressum', 'Barrierefreiheit', 'Steuerportal']);
   });
   it('opens only the portal in a new tab and says so', async () => {
     await renderWithI18n(<Default />);
-    expect(screen.getByRole('link', { name: 'Anbieterportal (öffnet in neuem Tab)' })).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: 'Steuerportal (öffnet in neuem Tab)' })).toHaveAttribute('target', '_blank');
     expect(screen.getByRole('link', { name: 'Impressum' })).not.toHaveAttribute('target');
   });
 });

@@ -14,7 +14,7 @@ export interface FooterProps {
 
 const order = ['dataProtection', 'imprint', 'accessibility', 'portal'] as const;
 
-/** Legal links; the provider portal opens in a new tab. */
+/** Legal links; the tax portal opens in a new tab. */
 export function Footer({ links }: FooterProps) {
   const { t } = useDsTranslation();
   return (

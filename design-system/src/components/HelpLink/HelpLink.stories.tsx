@@ -7,7 +7,7 @@ const meta = {
   title: 'Actions/HelpLink',
   component: HelpLink,
   parameters: componentParameters(a11yNote),
-  args: { topic: 'person', element: 'idNr', children: 'Wo finde ich meine Identifikationsnummer?', onOpen: () => {} },
+  args: { topic: 'person', element: 'idNr', children: 'Wo finde ich meine Steuer-Identifikationsnummer?', onOpen: () => {} },
 } satisfies Meta<typeof HelpLink>;
 export default meta;
 type Story = StoryObj<typeof meta>;

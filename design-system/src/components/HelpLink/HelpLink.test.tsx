@@ -8,10 +8,10 @@ describe('HelpLink', () => {
     const onOpen = vi.fn();
     render(
       <HelpLink topic="person" element="idNr" onOpen={onOpen}>
-        Hilfe zur Identifikationsnummer
+        Hilfe zur Steuer-Identifikationsnummer
       </HelpLink>,
     );
-    const trigger = screen.getByRole('button', { name: 'Hilfe zur Identifikationsnummer' });
+    const trigger = screen.getByRole('button', { name: 'Hilfe zur Steuer-Identifikationsnummer' });
     expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');

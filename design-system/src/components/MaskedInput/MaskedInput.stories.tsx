@@ -14,14 +14,14 @@ const meta = {
   component: MaskedInput,
   render: (args) => <Demo {...args} />,
   parameters: componentParameters(a11yNote),
-  args: { id: 'idNr', label: 'Steuerliche Identifikationsnummer', mask: 'idNr', value: '', onChange: () => {} },
+  args: { id: 'idNr', label: 'Steuer-Identifikationsnummer', mask: 'idNr', value: '', onChange: () => {} },
 } satisfies Meta<typeof MaskedInput>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const IdNr: Story = {};
 export const IdNrWithHint: Story = { args: { hint: 'Sie finden sie oben auf Ihrem Rentenbescheid.' } };
-export const IdNrWithError: Story = { args: { value: '3657426180', hint: 'Sie finden sie oben auf Ihrem Rentenbescheid.', error: 'Die Identifikationsnummer hat genau 11 Ziffern.' } };
+export const IdNrWithError: Story = { args: { value: '3657426180', hint: 'Sie finden sie oben auf Ihrem Rentenbescheid.', error: 'Die Steuer-Identifikationsnummer hat genau 11 Ziffern.' } };
 export const IdNrFilled: Story = { args: { value: '36574261809' } };
 export const AccessCode: Story = { args: { id: 'accessCode', label: 'Zugangscode', mask: 'accessCode', hint: 'Er steht in unserem Brief an Sie.' } };
 export const AccessCodeFilled: Story = { args: { id: 'accessCode', label: 'Zugangscode', mask: 'accessCode', value: 'ABCD2345WXYZ' } };
@@ -36,8 +36,8 @@ export const TaxNumberBrandenburg: Story = { args: { id: 'taxNumber', label: 'St
 export const TaxNumberWithError: Story = { args: { id: 'taxNumber', label: 'Steuernummer', mask: { taxNumberState: 'BY' }, value: '18181508150', error: 'Diese Steuernummer gibt es nicht. Prüfen Sie die Ziffern.' } };
 export const LongLabelAndHint: Story = {
   args: {
-    label: 'Steuerliche Identifikationsnummer der Person, mit der Sie gemeinsam die Erklärung abgeben',
+    label: 'Steuer-Identifikationsnummer der Person, mit der Sie gemeinsam die Steuererklärung abgeben',
     hint: 'Jede Person hat ihre eigene Nummer. Sie steht auf dem Rentenbescheid, auf der Lohnsteuerbescheinigung und im Brief des Bundeszentralamts für Steuern.',
-    error: 'Die Identifikationsnummer hat genau 11 Ziffern.',
+    error: 'Die Steuer-Identifikationsnummer hat genau 11 Ziffern.',
   },
 };

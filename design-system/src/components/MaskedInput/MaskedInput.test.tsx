@@ -93,7 +93,7 @@ describe('MaskedInput', () => {
     const input = screen.getByRole('textbox');
     await user.type(input, '365742618091');
     expect(input).toHaveValue('36574261809');
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Das Feld ist vollständig ausgefüllt.'), { timeout: 3000 });
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Hier ist schon alles ausgefüllt.'), { timeout: 3000 });
   });
 
   it('accepts a paste into an empty field and formats it', async () => {
@@ -188,7 +188,7 @@ describe('MaskedInput', () => {
     await user.paste('11');
     expect(input).toHaveValue('36574261809');
     expect(onRejected).toHaveBeenCalledWith({ kind: 'paste-full', text: '11' });
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Markieren Sie zuerst den ganzen Inhalt'));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Markieren Sie zuerst den ganzen Text.'));
   });
 
   it('refuses a paste the mask would mangle, keeps the old text and explains in English', async () => {

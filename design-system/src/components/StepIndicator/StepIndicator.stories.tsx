@@ -14,3 +14,5 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const LastStep: Story = { args: { current: 7, total: 7 } };
+/** A sub-page of a step (the donation list under the donations question): the step is named. */
+export const WithTopic: Story = { args: { current: 7, total: 11, topic: 'Spenden und Mitgliedsbeiträge' } };

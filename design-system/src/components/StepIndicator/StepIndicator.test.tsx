@@ -12,4 +12,8 @@ describe('StepIndicator', () => {
     await renderWithI18n(<StepIndicator current={3} total={5} />, { locale: 'en' });
     expect(screen.getByText('Step 3 of 5')).toBeInTheDocument();
   });
+  it('names the step when the page is a part of it', async () => {
+    await renderWithI18n(<StepIndicator current={7} total={11} topic="Spenden" />);
+    expect(screen.getByText('Schritt 7 von 11: Spenden')).toBeInTheDocument();
+  });
 });

@@ -5,6 +5,7 @@ import { useLocation } from 'wouter';
 import { Button, ButtonGroup, Dialog, InfoBox, Link, PageHeading, Stack, SummaryList, Text } from '@einfach/design-system';
 import { api } from '../../api/client';
 import { paths } from '../../routing/paths';
+import { useBackGuard } from '../../routing/useBackGuard';
 import { usePage } from '../../routing/usePage';
 import { logout } from '../../session/logout';
 import { orderNewAccessCode } from '../../session/orderNewAccessCode';
@@ -27,7 +28,7 @@ export interface ConfirmationScreenProps {
   initialDialog?: Pending;
 }
 
-/** tax/confirmation: the declaration was sent; download the PDF, finish or order next year's access number. */
+/** tax/confirmation: the declaration was sent; download the PDF, finish or order next year's access code. */
 export default function ConfirmationScreen({ initialDialog = null }: ConfirmationScreenProps = {}) {
   const { t, i18n } = useTranslation('wizard');
   const headingRef = usePage('wizard:confirmation.title');
@@ -50,6 +51,9 @@ export default function ConfirmationScreen({ initialDialog = null }: Confirmatio
     await finishDeclaration(store, navigate);
   };
   const leave = () => (downloaded ? void finish() : setDialog('leave'));
+  // The browser's Back is the page's own back action: the PDF warning, or the finish once it was downloaded.
+  // The entries behind it lead into the declaration just sent, which is not shown again.
+  useBackGuard('confirmation', !!confirmation && !busy, leave);
   const askNewCode = () => setDialog('newCode');
   const orderCode = async () => {
     setBusy(true);
@@ -83,6 +87,8 @@ export default function ConfirmationScreen({ initialDialog = null }: Confirmatio
           { key: 'transferTicket', label: t('confirmation.transferTicket'), value: confirmation.transferTicket },
         ]}
       />
+      {/* What the transfer number is for, next to it (docs/content-guide.md). */}
+      <Text>{t('confirmation.transferTicketHint')}</Text>
       <Stack space="small">
         <Text>{t('confirmation.downloadText')}</Text>
         {/* On Android the PDF opens in a new tab (docs/product-spec.md §2); elsewhere it is saved and the page stays. */}

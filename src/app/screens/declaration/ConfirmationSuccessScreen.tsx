@@ -6,7 +6,7 @@ import { paths } from '../../routing/paths';
 import { usePage } from '../../routing/usePage';
 import { sessionStatusAtom } from '../../state/session';
 
-/** tax/confirmation/success: next year's access number is ordered. */
+/** tax/confirmation/success: next year's access code is ordered. */
 export default function ConfirmationSuccessScreen() {
   const { t } = useTranslation('wizard');
   const headingRef = usePage('wizard:success.title');

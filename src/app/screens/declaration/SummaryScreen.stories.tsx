@@ -6,12 +6,14 @@ import { withDeclaration } from '../../wizard/testing/story';
 import { filledDocument } from '../../wizard/testing/harness';
 // The shape the server renders (src/server/summary/summaryHtml.ts), trimmed to a few sections.
 const row = (label: string, value: string) => `<div><dt>${label}</dt><dd>${value}</dd></div>`;
-const section = (screen: string, title: string, body: string) =>
-  `<section class="summary-section" data-screen="${screen}" aria-labelledby="summary-${screen}"><h2 id="summary-${screen}">${title}</h2>${body}</section>`;
+const section = (screen: string, title: string, body: string, readOnly = false) =>
+  `<section class="summary-section" data-screen="${screen}"${readOnly ? ' data-read-only="true"' : ''} aria-labelledby="summary-${screen}"><h2 id="summary-${screen}">${title}</h2>${body}</section>`;
 const html = [
   section('filing', 'Wer gibt die Erklärung ab?', `<dl>${row('Gemeinsame Erklärung', 'Nein')}</dl>`),
   section('personA', 'Ihre Angaben', `<dl>${row('Vorname', 'Erika')}${row('Nachname', 'Mustermann')}${row('Geburtsdatum', '15.06.1950')}</dl>`),
   section('bank', 'Ihr Bankkonto', `<dl>${row('IBAN', 'DE89 3704 0044 0532 0130 00')}${row('Kontoinhaberin oder Kontoinhaber', 'Erika Mustermann')}</dl>`),
+  // The tax office's data: no change offered, a note says where to correct it.
+  section('knownData', 'Das weiß das Finanzamt schon', `<dl>${row('Rente (brutto) im Jahr', '17.591,57 €')}${row('Beiträge zur Krankenversicherung', '1.433,71 €')}</dl>`, true),
   section(
     'donations',
     'Ihre Spenden und Beiträge',

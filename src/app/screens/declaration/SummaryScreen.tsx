@@ -1,18 +1,19 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
+import { Redirect, useLocation } from 'wouter';
 import { BusyIndicator, Button, ButtonGroup, Dialog, InfoBox, PageHeading, Stack, Text } from '@einfach/design-system';
 import type { EstimateResult } from '../../../domain/estimate';
 import { ApiError } from '../../api/client';
 import { EstimatePanel } from '../../estimate/EstimatePanel';
 import { paths } from '../../routing/paths';
+import { useBack } from '../../routing/useBack';
 import { usePage } from '../../routing/usePage';
 import { showErrorAtom } from '../../state/errors';
 import { propertiesAtom } from '../../state/properties';
 import { signingDataAtom } from '../../state/session';
 import { testMarkerListAtom } from '../../state/testMarker';
-import { confirmationAtom, declarationYearAtom, summaryAtom, type SummaryData } from '../../state/declaration';
+import { confirmationAtom, declarationYearAtom, sentDeclarationAtom, summaryAtom, type SummaryData } from '../../state/declaration';
 import { wizardActivityAtom, wizardAtom } from '../../state/wizard';
 import { signAndSubmit, SigningError, SIGNATURE_FALLBACK_MESSAGE } from './summary/signDeclaration';
 import { summarySections } from './summary/summarySections';
@@ -58,17 +59,21 @@ export default function SummaryScreen({ initialConfirmOpen = false }: SummaryScr
   const showError = useSetAtom(showErrorAtom);
   const encryptedPfx = useAtomValue(signingDataAtom);
   const { testMode } = useAtomValue(propertiesAtom);
-  const { testMarker } = useAtomValue(declarationYearAtom);
+  const { testMarker, activeFormModel } = useAtomValue(declarationYearAtom);
   const markers = useAtomValue(formSubmitMarkers);
   const estimate = useEstimate(summary);
   const [, navigate] = useLocation();
+  // Back (this button or the browser's) returns to the wizard screen the summary was prepared from:
+  // the summary is only ever opened from there, so that is the page behind it.
+  const back = useBack(paths.wizard);
+  const sent = useAtomValue(sentDeclarationAtom);
   const [confirmOpen, setConfirmOpen] = useState(initialConfirmOpen);
   const [signing, setSigning] = useState(false);
 
   useEffect(() => {
     // Without a prepared summary (a reload after logout, a bookmark) the wizard prepares it again.
-    if (!summary) navigate(paths.wizard, { replace: true });
-  }, [summary, navigate]);
+    if (!summary && !sent) navigate(paths.wizard, { replace: true });
+  }, [summary, sent, navigate]);
 
   const parts = useMemo(() => (summary ? summarySections(summary.html) : { sections: [], rest: '' }), [summary]);
   const marker = testMode && testMarker ? markers.entries.find((m) => m.value === testMarker) : undefined;
@@ -93,6 +98,7 @@ export default function SummaryScreen({ initialConfirmOpen = false }: SummaryScr
         transferTicket: result.transferticket,
         xmlDataId: result.xmlDataId || summary.xmlDataId,
         downloaded: false,
+        formModelName: activeFormModel ?? undefined,
       });
       // Replace: going back must not offer to send the same declaration again.
       navigate(paths.confirmation, { replace: true });
@@ -110,6 +116,8 @@ export default function SummaryScreen({ initialConfirmOpen = false }: SummaryScr
     }
   };
 
+  // A sent declaration is not offered again: its confirmation stands in for it (an old history entry, a bookmark).
+  if (sent && !signing) return <Redirect to={paths.confirmation} replace />;
   if (!summary) return <BusyIndicator active label={t('summary.loading')} />;
 
   return (
@@ -131,11 +139,16 @@ export default function SummaryScreen({ initialConfirmOpen = false }: SummaryScr
             <Stack space="small">
               {/* Sanitized with DOMPurify; every user value was escaped by the server as well. */}
               <div dangerouslySetInnerHTML={{ __html: section.html }} />
-              <div>
-                <Button variant="link" onClick={() => edit(section.screen)}>
-                  {t('summary.edit', { section: section.title })}
-                </Button>
-              </div>
+              {section.readOnly ? (
+                // The tax office's own data: nothing to change here; the note says where it is corrected.
+                <Text tone="secondary">{t('summary.readOnly')}</Text>
+              ) : (
+                <div>
+                  <Button variant="link" onClick={() => edit(section.screen)}>
+                    {t('summary.edit', { section: section.title })}
+                  </Button>
+                </div>
+              )}
             </Stack>
           </section>
         ))}
@@ -149,7 +162,7 @@ export default function SummaryScreen({ initialConfirmOpen = false }: SummaryScr
         <Button variant="primary" busy={signing} busyLabel={t('summary.signing')} onClick={() => setConfirmOpen(true)}>
           {t('summary.submit')}
         </Button>
-        <Button variant="secondary" onClick={() => navigate(paths.wizard)}>
+        <Button variant="secondary" onClick={back}>
           {t('common.back')}
         </Button>
       </ButtonGroup>

@@ -1,11 +1,24 @@
+import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import { Redirect } from 'wouter';
 import { BusyIndicator, PageHeading, Stack, Text } from '@einfach/design-system';
+import { paths } from '../../routing/paths';
 import { usePage } from '../../routing/usePage';
+import { sentDeclarationAtom } from '../../state/declaration';
 import { Wizard, type WizardProps } from '../../wizard/Wizard';
 import { useWizardLoader } from '../../wizard/useWizardLoader';
 
-/** tax/wizard: loads the active year's model and prefill, then shows the form engine. */
+/**
+ * tax/wizard: loads the active year's model and prefill, then shows the form engine. Once the year's
+ * declaration was sent in this session its confirmation stands in for it (an old history entry, a bookmark).
+ */
 export default function WizardScreen({ initialLeave }: Pick<WizardProps, 'initialLeave'> = {}) {
+  const sent = useAtomValue(sentDeclarationAtom);
+  if (sent) return <Redirect to={paths.confirmation} replace />;
+  return <WizardLoading initialLeave={initialLeave} />;
+}
+
+function WizardLoading({ initialLeave }: Pick<WizardProps, 'initialLeave'>) {
   const load = useWizardLoader();
   if (load.status === 'ready') return <Wizard model={load.model} externalEnums={load.externalEnums} initialLeave={initialLeave} />;
   return <WizardPending failed={load.status === 'failed'} />;

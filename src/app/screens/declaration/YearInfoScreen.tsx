@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
-import { Button, ButtonGroup, Dialog, InfoBox, List, PageHeading, RadioGroup, Stack, Text } from '@einfach/design-system';
+import { Redirect, useLocation } from 'wouter';
+import { Button, ButtonGroup, Dialog, ErrorSummary, InfoBox, List, PageHeading, RadioGroup, Stack, Text } from '@einfach/design-system';
+import { afterPaint } from '../../afterPaint';
 import { paths } from '../../routing/paths';
 import { usePage } from '../../routing/usePage';
 import { useBack } from '../../routing/useBack';
@@ -18,10 +19,17 @@ export function yearOf(formModelName: string | null, models: { name: string; for
   return listed ?? /(\d{4})/.exec(formModelName ?? '')?.[1] ?? '';
 }
 
-/** tax/info: what the chosen year's declaration covers, and whether it applies to the user. */
+const QUESTION = 'year-info-applies';
+
+/**
+ * tax/info: what the chosen year's declaration covers, and whether it applies to the user. Choosing an
+ * answer changes nothing else (WCAG 3.2.2); Next acts on it: Yes starts the wizard, No explains that
+ * this service does not fit and offers the portal, no answer asks for one.
+ */
 export default function YearInfoScreen({ initialAnswer = '', initialModalOpen = false }: { initialAnswer?: '' | 'yes' | 'no'; initialModalOpen?: boolean }) {
   const { t } = useTranslation('wizard');
-  const headingRef = usePage('wizard:info.title');
+  const [missing, setMissing] = useState(false);
+  const headingRef = usePage('wizard:info.title', { hasErrors: missing });
   const { activeFormModel } = useAtomValue(declarationYearAtom);
   const data = useAtomValue(declarationYearDataAtom);
   const { uriPortal } = useAtomValue(propertiesAtom);
@@ -30,20 +38,40 @@ export default function YearInfoScreen({ initialAnswer = '', initialModalOpen = 
   const back = useBack(paths.year);
   const [answer, setAnswer] = useState<string>(initialAnswer);
   const [notApplicable, setNotApplicable] = useState(initialModalOpen);
+  const [attempt, setAttempt] = useState(0);
   const year = yearOf(activeFormModel, data?.models);
+
+  useEffect(() => {
+    // One error: the question takes focus after a Next without an answer (docs/accessibility-contract.md, Forms).
+    if (attempt > 0) afterPaint(() => document.getElementById(`${QUESTION}-0`)?.focus());
+  }, [attempt]);
 
   const choose = (value: string) => {
     setAnswer(value);
-    if (value === 'no') setNotApplicable(true);
+    setMissing(false);
   };
   const next = () => {
-    if (answer !== 'yes' || !activeFormModel) return;
-    startWizard(activeFormModel);
-    navigate(paths.wizard);
+    if (!activeFormModel) return;
+    if (answer === 'yes') {
+      startWizard(activeFormModel);
+      navigate(paths.wizard);
+    } else if (answer === 'no') setNotApplicable(true);
+    else {
+      setMissing(true);
+      setAttempt((n) => n + 1);
+    }
   };
 
+  // Without a chosen year there is nothing to say here: the year comes first.
+  if (!activeFormModel) return <Redirect to={paths.year} replace />;
+
+  const error = missing ? t('info.required') : undefined;
   return (
     <Stack space="large">
+      {error ? (
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- one error: the summary stays put, the question takes focus (docs/accessibility-contract.md, Forms)
+        <ErrorSummary key={attempt} title={t('errors.title')} errors={[{ fieldId: `${QUESTION}-0`, message: error }]} autoFocus />
+      ) : null}
       <PageHeading ref={headingRef}>{t('info.heading', { year })}</PageHeading>
       <Text size="lead">{t('info.intro', { year })}</Text>
       <List items={conditions.map((key) => t(`info.conditions.${key}`, { year }))} />
@@ -51,8 +79,9 @@ export default function YearInfoScreen({ initialAnswer = '', initialModalOpen = 
         {t('info.note', { year })}
       </InfoBox>
       <RadioGroup
-        id="year-info-applies"
+        id={QUESTION}
         legend={t('info.question')}
+        error={error}
         options={[
           { value: 'yes', label: t('common.yes') },
           { value: 'no', label: t('common.no') },
@@ -62,7 +91,7 @@ export default function YearInfoScreen({ initialAnswer = '', initialModalOpen = 
         orientation="horizontal"
       />
       <ButtonGroup>
-        <Button variant="primary" disabled={answer !== 'yes'} onClick={next}>
+        <Button variant="primary" onClick={next}>
           {t('common.next')}
         </Button>
         <Button variant="secondary" onClick={back}>

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { memoryLocation } from 'wouter/memory-location';
 import SummaryScreen from './SummaryScreen';
@@ -41,6 +41,14 @@ function renderAt(path: string, ui: React.ReactNode, preset: Preset = {}) {
   return { store, location };
 }
 
+/** The browser's Back, as a user presses it (the history entry a screen's guard added goes). */
+async function browserBack() {
+  await act(async () => {
+    window.history.back();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  });
+}
+
 const summaryHtml =
   '<section class="summary-section" data-screen="donations" aria-labelledby="summary-donations"><h2 id="summary-donations">Ihre Spenden und Beiträge</h2><dl><div><dt>Empfänger</dt><dd>Tierheim &lt;Berlin&gt;</dd></div></dl><img src="x" onerror="window.hacked=1"></section>';
 
@@ -57,6 +65,29 @@ describe('Summary', () => {
     await user.click(screen.getByRole('button', { name: 'Ändern: Ihre Spenden und Beiträge' }));
     expect(location.history.at(-1)).toBe('/tax/wizard?screen=donations');
     expect(store.get(wizardActivityAtom).returnTo).toBe('summary');
+  });
+
+  it('offers no change for what the tax office already has, and says where to correct it', async () => {
+    const html = `<section class="summary-section" data-screen="knownData" data-read-only="true" aria-labelledby="summary-knownData"><h2 id="summary-knownData">Das weiß das Finanzamt schon</h2><dl><div><dt>Rente</dt><dd>17.591,57 €</dd></div></dl></section>${summaryHtml}`;
+    renderAt('/tax/summary', <SummaryScreen />, { document: filledDocument, summary: { xmlDataId: 'a'.repeat(32), html } });
+    const known = (await screen.findByRole('heading', { level: 2, name: 'Das weiß das Finanzamt schon' })).closest('section') as HTMLElement;
+    expect(within(known).queryByRole('button')).toBeNull();
+    expect(within(known).getByText(/Sie können sie hier nicht ändern\. Wenn etwas nicht stimmt, wenden Sie sich bitte an die Stelle, die sie gemeldet hat/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ändern: Ihre Spenden und Beiträge' })).toBeInTheDocument();
+  });
+
+  it('goes back to the wizard on Back', async () => {
+    const user = userEvent.setup();
+    const { location } = renderAt('/tax/summary', <SummaryScreen />, { document: filledDocument, summary: { xmlDataId: 'a'.repeat(32), html: summaryHtml } });
+    await user.click(await screen.findByRole('button', { name: 'Zurück' }));
+    expect(location.history.at(-1)).toBe('/tax/wizard');
+  });
+
+  it('shows the confirmation instead once the declaration was sent', async () => {
+    const confirmation = { formTitle: 'Einkommensteuererklärung 2025', transferDate: '22.11.2026 06:42', transferTicket: 'ET-1', xmlDataId: 'b'.repeat(32), downloaded: false, formModelName: 'ESt2025' };
+    const { location } = renderAt('/tax/summary', <SummaryScreen />, { document: filledDocument, summary: { xmlDataId: 'a'.repeat(32), html: summaryHtml }, confirmation });
+    await waitFor(() => expect(location.history.at(-1)).toBe('/tax/confirmation'));
+    expect(screen.queryByRole('button', { name: 'Absenden und Bestätigung erhalten' })).toBeNull();
   });
 
   it('asks for confirmation before signing and shows the estimate', async () => {
@@ -132,6 +163,36 @@ describe('Confirmation', () => {
     expect(calls.some((c) => c.includes('logout'))).toBe(false);
   });
 
+  it('answers the browser\'s Back with the PDF warning, and finishes with a logout when the user leaves', async () => {
+    const user = userEvent.setup();
+    answers['/users/authentication/logout'] = { authenticated: false };
+    const { location } = renderAt('/tax/confirmation', <ConfirmationScreen />, { confirmation });
+    // A click of the user's lets the page put its guard entry on top of the history.
+    await user.click(screen.getByRole('heading', { level: 1 }));
+    await browserBack();
+    const dialog = await screen.findByRole('dialog', { name: 'Sie haben die Bestätigung noch nicht heruntergeladen' });
+    expect(location.history.at(-1)).toBe('/tax/confirmation');
+    await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.some((c) => c.includes('logout'))).toBe(false);
+    // Asked again on the next Back; leaving ends the declaration with the logout.
+    await browserBack();
+    await user.click(within(await screen.findByRole('dialog', { name: 'Sie haben die Bestätigung noch nicht heruntergeladen' })).getByRole('button', { name: 'Trotzdem verlassen' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/'));
+    expect(calls.some((c) => c.includes('/users/authentication/logout'))).toBe(true);
+  });
+
+  it('finishes on the browser\'s Back without asking once the PDF was downloaded', async () => {
+    const user = userEvent.setup();
+    answers['/users/authentication/logout'] = { authenticated: false };
+    const { location } = renderAt('/tax/confirmation', <ConfirmationScreen />, { confirmation: { ...confirmation, downloaded: true } });
+    await user.click(screen.getByRole('heading', { level: 1 }));
+    await browserBack();
+    await waitFor(() => expect(location.history.at(-1)).toBe('/'));
+    expect(calls.some((c) => c.includes('/users/authentication/logout'))).toBe(true);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('finishes with a logout without asking once the PDF was downloaded', async () => {
     const user = userEvent.setup();
     answers['/users/authentication/logout'] = { authenticated: false };
@@ -159,16 +220,44 @@ describe('Declaration year and year info', () => {
     expect(location.history.at(-1)).toBe('/tax/info');
   });
 
-  it('opens the portal dialog on No and allows Next only on Yes', async () => {
+  it('acts on the answer only on Next: an error without one, the portal dialog on No, the wizard on Yes', async () => {
     const user = userEvent.setup();
     const { location } = renderAt('/tax/info', <YearInfoScreen />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Steuererklärung 2025: Trifft das auf Sie zu?' })).toBeInTheDocument();
+    // Next is always there to press and to reach with Tab.
     const nextButton = screen.getByRole('button', { name: 'Weiter' });
-    expect(nextButton).toBeDisabled();
-    await user.click(screen.getByRole('radio', { name: 'Nein' }));
+    expect(nextButton).toBeEnabled();
+    await user.click(nextButton);
+    const message = 'Wählen Sie aus, ob das auf Sie zutrifft.';
+    expect(within(screen.getByRole('group', { name: 'Es gibt ein Problem' })).getByRole('link', { name: message })).toBeInTheDocument();
+    const no = screen.getByRole('radio', { name: 'Nein' });
+    const yes = screen.getByRole('radio', { name: 'Ja' });
+    await waitFor(() => expect(yes).toHaveFocus());
+    expect(yes).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(document.title.startsWith('Fehler: ')).toBe(true);
+    // Choosing No changes nothing else (WCAG 3.2.2): no dialog until Next.
+    await user.click(no);
+    expect(screen.queryByRole('group', { name: 'Es gibt ein Problem' })).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.keyboard('{ArrowLeft}');
+    await user.keyboard('{ArrowRight}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(no).toBeChecked();
+    await user.click(nextButton);
     const dialog = await screen.findByRole('dialog', { name: /nicht nutzen/ });
+    expect(within(dialog).getByRole('button', { name: 'Zum Steuerportal' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
-    await user.click(screen.getByRole('radio', { name: 'Ja' }));
-    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(location.history.at(-1)).toBe('/tax/info');
+    await user.click(yes);
+    await user.click(nextButton);
     expect(location.history.at(-1)).toBe('/tax/wizard');
+  });
+
+  it('sends a visit without a chosen year to the year screen', async () => {
+    const { store, location } = renderAt('/tax/info', <YearInfoScreen />);
+    act(() => store.set(declarationYearAtom, { activeFormModel: null, testMarker: '' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/tax/year'));
+    expect(screen.queryByText(/Steuererklärung :/)).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import { BusyIndicator, Button, ButtonGroup, ErrorSummary, HelpLink, MaskedInput
 import { normalizeAccessCode, validateAccessCode } from '../../../domain/validators/accessCode';
 import { normalizeIdNr, validateIdNr } from '../../../domain/validators/idNr';
 import { normalizeIdentifier } from '../../../domain/validators/normalize';
+import { formatClockTimeUntil } from '../../../domain/dates';
 import { ApiError } from '../../api/client';
 import { propertiesAtom } from '../../state/properties';
 import { authenticatedAtom } from '../../state/session';
@@ -16,8 +17,8 @@ import { testMarkerListAtom } from '../../state/testMarker';
 import { paths } from '../../routing/paths';
 import { usePage } from '../../routing/usePage';
 import { TestMarkerSelect } from '../../components/TestMarkerSelect';
-import { useValidatedForm, type FieldErrors } from '../../components/useValidatedForm';
-import { performLogin, type LoginStep } from './performLogin';
+import { useValidatedForm, type AppText, type FieldErrors } from '../../components/useValidatedForm';
+import { isLoginRefusal, performLogin, type LoginStep } from './performLogin';
 import { useOpenHelp } from '../../help/openHelp';
 
 const fields = ['idNr', 'accessCode', 'testMarker'] as const;
@@ -37,6 +38,18 @@ export function validateLogin(values: LoginValues, testMode: boolean): FieldErro
   const accessCode = validateAccessCode(normalizeAccessCode(values.accessCode));
   if (accessCode) errors.accessCode = accessCode;
   return errors;
+}
+
+/**
+ * What a refused login says at both fields: a wrong tax ID or access code with the attempts left, or
+ * the lock with its end in Berlin time (docs/decisions.md, "Attempts left").
+ */
+export function loginRefusalTexts(error: ApiError): AppText[] {
+  if (error.status === 423) {
+    const until = error.body?.lockedUntil;
+    return [until ? { key: 'login.errors.lockedUntil', params: { time: formatClockTimeUntil(until) } } : { key: 'login.errors.locked' }];
+  }
+  return [{ key: 'login.errors.wrongCode' }, { key: 'login.errors.attemptsLeft', params: { count: error.body?.attemptsLeft ?? 0 } }];
 }
 
 export function LoginScreen({ initialValues, initialStep }: { initialValues?: Partial<LoginValues>; initialStep?: LoginStep }) {
@@ -64,23 +77,26 @@ export function LoginScreen({ initialValues, initialStep }: { initialValues?: Pa
       );
       navigate(target);
     } catch (error) {
-      // API failures are already in the login-failed box; a failure in the browser's crypto is not.
-      if (!(error instanceof ApiError)) showError({ category: 'login-failed', messageKey: 'login.errors.crypto' });
+      // A wrong tax ID or access code, or the lock, is said at the fields; other API failures are already
+      // in the login-failed box; a failure in the browser's crypto is not.
+      if (error instanceof ApiError && isLoginRefusal(error)) showFormError({ fields: ['idNr', 'accessCode'], texts: loginRefusalTexts(error) });
+      else if (!(error instanceof ApiError)) showError({ category: 'login-failed', messageKey: 'login.errors.crypto' });
       loggingIn.current = false;
     } finally {
       setLoading(['login', false]);
     }
   };
 
-  const { values, set, error, summary, onSubmit } = useValidatedForm({
+  const { values, set, error, summary, onSubmit, showFormError } = useValidatedForm({
     fields,
     initialValues: { idNr: '', accessCode: '', testMarker: markers.defaultValue, ...initialValues },
     validate: (current) => validateLogin(current, testMode),
     labelKey: (field) => `login.${field}.label`,
+    errorMessages: { idNr: { 'validation.required': 'login.idNr.errors.required' }, accessCode: { 'validation.required': 'login.accessCode.errors.required' } },
     busy,
     onValid: logIn,
   });
-  const headingRef = usePage('login.title', { hasErrors: summary.length > 0 });
+  const headingRef = usePage('login.title', { errorCount: summary.length });
 
   // Already signed in on arrival: straight to the declaration year (docs/product-spec.md §2).
   useEffect(() => {

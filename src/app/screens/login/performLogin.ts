@@ -26,7 +26,15 @@ function loginMessage(error: ApiError): string | undefined {
   return undefined;
 }
 
-const options = { category: 'login-failed' as const, messageFor: loginMessage };
+/**
+ * A wrong tax ID or access code (401 with the attempts left) or a locked login (423): the login form
+ * shows it at both fields, with what is left (docs/decisions.md, "Attempts left"), not in an error box.
+ */
+export function isLoginRefusal(error: ApiError): boolean {
+  return error.status === 423 || (error.status === 401 && typeof error.body?.attemptsLeft === 'number');
+}
+
+const options = { category: 'login-failed' as const, messageFor: loginMessage, shownByCaller: isLoginRefusal };
 
 /**
  * The login order of docs/product-spec.md §7 and docs/design.md §4: signing properties and trusted random, a key pair

@@ -78,6 +78,6 @@ export const SuccessTestMode: Story = {
   parameters: app({
     path: '/registration/success',
     testMode: true,
-    setup: (store) => store.set(registrationMessageAtom, 'Testbetrieb: Ihre Zugangsnummer lautet EEZ-7K3M-Q9WX-4HTP. Im Echtbetrieb kommt sie per Post.'),
+    setup: (store) => store.set(registrationMessageAtom, 'Testbetrieb: Ihr Freischaltcode lautet EEZ-7K3M-Q9WX-4HTP. Im Echtbetrieb bekommen Sie ihn mit der Post.'),
   }),
 };

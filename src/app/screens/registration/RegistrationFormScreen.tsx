@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { BusyIndicator, Button, ButtonGroup, DateInput, ErrorSummary, HelpLink, MaskedInput, PageHeading, Stack, Text, TextInput } from '@einfach/design-system';
 // Direct modules, not the validators barrel: that one also brings the tax-office table.
-import { birthDateToIso, validateBirthDate } from '../../../domain/validators/birthDate';
+import { birthDateMessageParts, birthDateToIso, validateBirthDate } from '../../../domain/validators/birthDate';
 import { EMAIL_MAX_LENGTH, validateEmail } from '../../../domain/validators/email';
 import { normalizeIdNr, validateIdNr } from '../../../domain/validators/idNr';
 import { normalizeIdentifier } from '../../../domain/validators/normalize';
@@ -44,8 +44,16 @@ export function validateRegistration(values: RegistrationValues, testMode: boole
   return errors;
 }
 
+/** The date a "does not exist" message names, the month as a word: "31", "Februar", "1950". */
+export function impossibleDateParams(value: string, language: string): Record<string, unknown> | undefined {
+  const parts = birthDateMessageParts(value);
+  if (!parts) return undefined;
+  const month = new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'de-DE', { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, parts.month - 1, 1));
+  return { day: parts.day, month, year: parts.year };
+}
+
 export function RegistrationFormScreen({ initialValues }: { initialValues?: Partial<RegistrationValues> }) {
-  const { t } = useTranslation('app');
+  const { t, i18n } = useTranslation('app');
   const [, navigate] = useLocation();
   const back = useBack(paths.registration);
   const { testMode } = useAtomValue(propertiesAtom);
@@ -80,11 +88,18 @@ export function RegistrationFormScreen({ initialValues }: { initialValues?: Part
     initialValues: { idNr: '', birthDate: '', email: '', testMarker: markers.defaultValue, ...initialValues },
     validate: (current) => validateRegistration(current, testMode, new Date()),
     labelKey: (field) => `registration.form.${field}.label`,
+    errorMessages: {
+      idNr: { 'validation.required': 'registration.form.idNr.errors.required' },
+      birthDate: { 'validation.required': 'registration.form.birthDate.errors.required' },
+      email: { 'validation.required': 'registration.form.email.errors.required' },
+    },
     messageOptions: { max: EMAIL_MAX_LENGTH },
+    messageParams: (field, key, checked) =>
+      field === 'birthDate' && key === 'validation.birthDate.impossible' ? impossibleDateParams(checked.birthDate, i18n.language) : undefined,
     busy,
     onValid: register,
   });
-  const headingRef = usePage('registration.form.title', { hasErrors: summary.length > 0 });
+  const headingRef = usePage('registration.form.title', { errorCount: summary.length });
 
   return (
     <form onSubmit={onSubmit} noValidate>

@@ -129,6 +129,26 @@ export function MaskedControl({ control, kind, value, onChange, onRejected, onBl
     reported.current = new Set([mask.unmaskedValue, mask.value]);
   }, [value, maskRef, ref]);
 
+  // A separator typed after a one-digit group pads it (1.1.1950 → 01.01.1950) instead of being refused.
+  useEffect(() => {
+    const el = ref.current;
+    const padGroup = spec.padGroup;
+    if (!el || !padGroup) return;
+    const onBeforeInput = (event: Event) => {
+      const e = event as InputEvent;
+      const mask = maskRef.current;
+      if (!mask || e.inputType !== 'insertText' || !e.data || !/^[.,/\- ]$/.test(e.data)) return;
+      if (el.selectionStart !== el.value.length || el.selectionEnd !== el.value.length) return;
+      const padded = padGroup(el.value);
+      if (!padded) return;
+      e.preventDefault();
+      mask.value = padded;
+      mask.updateCursor(mask.value.length);
+    };
+    el.addEventListener('beforeinput', onBeforeInput);
+    return () => el.removeEventListener('beforeinput', onBeforeInput);
+  }, [spec, ref, maskRef]);
+
   // A key the mask refused leaves the text unchanged; IMask's own input listener ran before ours.
   useEffect(() => {
     const el = ref.current;

@@ -4,6 +4,8 @@ export interface SummarySection {
   screen: string;
   title: string;
   headingId: string;
+  /** Data the tax office already has (the server marks it `data-read-only`): shown, not changed here. */
+  readOnly: boolean;
   /** Sanitized inner HTML of the section (its h2 and content). */
   html: string;
 }
@@ -18,6 +20,7 @@ export function summarySections(html: string): { sections: SummarySection[]; res
       screen: section.dataset.screen ?? '',
       title: heading?.textContent?.trim() ?? '',
       headingId: heading?.id || `summary-${section.dataset.screen ?? sections.length}`,
+      readOnly: section.dataset.readOnly === 'true',
       html: section.innerHTML,
     });
     section.remove();
