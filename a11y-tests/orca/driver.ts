@@ -291,13 +291,16 @@ export interface OrcaBrowser {
  * setup and observation only: every key the user presses goes through xdotool.
  */
 export async function openChromium(desktop: OrcaDesktop, url: string, locale: OrcaLocale): Promise<OrcaBrowser> {
-  // Attaching over CDP now and then hangs right after Chromium starts; a fresh start then works.
+  // Attaching over CDP now and then hangs right after Chromium starts; a fresh start then works. The
+  // hangs can come in a row for some seconds (seen three times in a row on a loaded machine): wait a
+  // little longer before each further start.
   for (let attempt = 1; ; attempt++) {
     try {
       return await startChromium(desktop, url, locale);
     } catch (error) {
-      if (attempt >= 3) throw error;
+      if (attempt >= 5) throw error;
       console.warn(`Chromium did not attach (attempt ${attempt}): ${String(error).split('\n')[0]}; starting it again`);
+      await sleep(2_000 * attempt);
     }
   }
 }
