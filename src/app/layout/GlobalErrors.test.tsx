@@ -28,8 +28,8 @@ const prepare = () =>
 
 describe('an access code that already sent this year’s declaration', () => {
   for (const [locale, title, button] of [
-    ['de', 'Erklärung schon abgeschickt', 'Neuen Freischaltcode bestellen'],
-    ['en', 'Tax return already sent', 'Order a new access code'],
+    ['de', 'Erklärung schon abgeschickt', 'Neuen Freischaltcode beantragen'],
+    ['en', 'Tax return already sent', 'Apply for a new access code'],
   ] as const) {
     it(`says so and offers to order a new access code (${locale})`, async () => {
       const user = userEvent.setup();
@@ -61,6 +61,6 @@ describe('an access code that already sent this year’s declaration', () => {
     await prepare();
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { level: 2 })).toHaveTextContent('Es ist ein Fehler aufgetreten');
-    expect(within(alert).queryByRole('button', { name: 'Neuen Freischaltcode bestellen' })).toBeNull();
+    expect(within(alert).queryByRole('button', { name: 'Neuen Freischaltcode beantragen' })).toBeNull();
   });
 });

@@ -24,7 +24,7 @@ export const Dismissible: Story = { args: { sessionTicket: '7F3A-22C1', onDismis
 export const WithAction: Story = {
   args: {
     message: 'Mit diesem Freischaltcode wurde die Steuererklärung für dieses Jahr schon abgeschickt. Für eine neue Steuererklärung brauchen Sie einen neuen Freischaltcode.',
-    action: <Button variant="secondary">Neuen Freischaltcode bestellen</Button>,
+    action: <Button variant="secondary">Neuen Freischaltcode beantragen</Button>,
     onDismiss: () => {},
   },
 };

@@ -38,9 +38,9 @@ describe('ErrorBox', () => {
   it('offers its action after the message and before the dismiss button', async () => {
     await renderWithI18n(<WithAction />);
     await userEvent.tab();
-    expect(screen.getByRole('button', { name: 'Neuen Freischaltcode bestellen' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Neuen Freischaltcode beantragen' })).toHaveFocus();
     await userEvent.tab();
     expect(screen.getByRole('button', { name: 'Meldung ausblenden' })).toHaveFocus();
-    expect(within(screen.getByRole('alert')).getByRole('button', { name: 'Neuen Freischaltcode bestellen' })).toBeInTheDocument();
+    expect(within(screen.getByRole('alert')).getByRole('button', { name: 'Neuen Freischaltcode beantragen' })).toBeInTheDocument();
   });
 });
