@@ -1,6 +1,6 @@
 // The checks guard something: on a deliberately broken page each of them must report the fault.
 import { expect, test } from '@playwright/test';
-import { focusWithoutIndicator, headingProblems, smallTargets } from './support/checks';
+import { focusRingProblems, focusWithoutIndicator, forcedColorsProblems, headingProblems, smallTargets } from './support/checks';
 import { gotoRoute, prepareBrowser, routes } from './support/journey';
 import { expectHeadingFocused } from './support/keyboard';
 import { expectNoAxeViolations } from './support/axe';
@@ -41,6 +41,36 @@ test.describe('the checks fail on broken pages', () => {
       document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
     });
     expect((await focusWithoutIndicator(page)).length).toBeGreaterThan(0);
+  });
+
+  test('focus ring checks fail on an outline at rest in forced colours, a ring lost there, and a second ring', async ({ page }) => {
+    await gotoRoute(page, routes.login, t('login.heading'));
+    // Intact first: the checks pass, so what fails below is the break.
+    expect(await focusRingProblems(page)).toEqual([]);
+    expect(await forcedColorsProblems(page)).toEqual([]);
+    const addSheet = (css: string) =>
+      page.evaluate((text) => {
+        const sheet = new CSSStyleSheet();
+        sheet.replaceSync(text);
+        document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+        return document.adoptedStyleSheets.length - 1;
+      }, css);
+    const removeSheet = (index: number) => page.evaluate((i) => (document.adoptedStyleSheets = document.adoptedStyleSheets.filter((_, n) => n !== i)), index);
+
+    // The old pattern: a transparent outline at rest, which forced colours paint on every control.
+    let sheet = await addSheet('@media (forced-colors: active) { * { outline: 3px solid transparent; } }');
+    expect((await forcedColorsProblems(page)).join('\n')).toMatch(/draws an outline at rest/);
+    await removeSheet(sheet);
+
+    // Focus without a ring in forced colours (a box shadow alone vanishes there).
+    sheet = await addSheet('@media (forced-colors: active) { *:focus-visible { outline: none !important; } }');
+    expect((await forcedColorsProblems(page)).join('\n')).toMatch(/shows no focus ring/);
+    await removeSheet(sheet);
+
+    // A ring of its own in the header (the white ring the header buttons used to have).
+    sheet = await addSheet('header button:focus-visible { outline-color: rgb(255, 255, 255) !important; box-shadow: none !important; }');
+    expect((await focusRingProblems(page)).join('\n')).toMatch(/2 different focus rings/);
+    await removeSheet(sheet);
   });
 
   test('heading, target-size and axe checks fail on a skipped level, a tiny button and a nameless button', async ({ page }) => {

@@ -135,10 +135,10 @@ for (const [locale, theme] of failureCombos) {
       await expect(summary.getByRole('link')).toHaveText(message, { timeout: 60_000 });
       const idNr = field(page, locale, 'login.idNr.label');
       await expect(idNr).toBeFocused();
-      for (const control of [idNr, field(page, locale, 'login.accessCode.label')]) {
-        await expect(control).toHaveAttribute('aria-invalid', 'true');
-        await expect(control).toHaveAccessibleDescription(new RegExp(`${escape(text(locale, 'ds:errorPrefix'))}\\s*${escape(message)}`));
-      }
+      const code = field(page, locale, 'login.accessCode.label');
+      for (const control of [idNr, code]) await expect(control).toHaveAttribute('aria-invalid', 'true');
+      await expect(idNr).toHaveAccessibleDescription(new RegExp(`${escape(text(locale, 'ds:errorPrefix'))}\\s*${escape(message)}`));
+      await expect(code).toHaveAccessibleDescription(new RegExp(`${escape(text(locale, 'ds:errorPrefix'))}\\s*${escape(text(locale, 'login.errors.checkCodeToo'))}`));
       await expect(errorBox(page, 'login-failed')).toHaveCount(0);
       await expect(page).toHaveTitle(pageTitle(locale, 'login.title', true));
       await expect(page).toHaveURL(new RegExp(`${ui(routes.login)}$`));

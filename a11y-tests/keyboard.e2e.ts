@@ -126,3 +126,31 @@ for (const locale of ['de', 'en'] as Locale[]) {
     });
   });
 }
+
+test.describe('focus ring on a route change', () => {
+  const t = (key: string) => text('de', key);
+  test.beforeEach(async ({ page }) => prepareBrowser(page, { theme: 'light', locale: 'de' }));
+
+  // The h1 takes focus on every route change; it shows the ring after a key, no box after a click.
+  test('the focused h1 shows the ring after Enter, none after a mouse click', async ({ page }) => {
+    const ring = (name: string) =>
+      page.getByRole('heading', { level: 1, name, exact: true }).evaluate((h1) => ({
+        focused: h1 === document.activeElement,
+        focusVisible: h1.matches(':focus-visible'),
+        outline: getComputedStyle(h1).outlineStyle,
+      }));
+    await page.goto(ui(routes.start));
+    await waitForScreen(page, t('start.heading'));
+    await page.getByRole('main').getByRole('button', { name: t('start.register'), exact: true })
+      .or(page.getByRole('main').getByRole('link', { name: t('start.register'), exact: true }))
+      .first()
+      .click();
+    await expectHeadingFocused(page, t('registration.intro.heading'));
+    expect(await ring(t('registration.intro.heading'))).toEqual({ focused: true, focusVisible: false, outline: 'none' });
+
+    await tabTo(page, page.getByRole('button', { name: t('registration.intro.applies'), exact: true }));
+    await page.keyboard.press('Enter');
+    await expectHeadingFocused(page, t('registration.form.heading'));
+    expect(await ring(t('registration.form.heading'))).toEqual({ focused: true, focusVisible: true, outline: 'solid' });
+  });
+});

@@ -1,4 +1,5 @@
-// Every screen and modal state × theme × locale × width: axe with zero violations, plus checks beyond axe.
+// Every screen and modal state × theme × locale × width: axe with zero violations, plus checks beyond axe,
+// and the focus ring (normally and in forced colours) in both themes for one locale.
 // Default: axe in both themes and locales, each theme at two of the four widths per locale (all four
 // widths meet both themes), beyond-axe checks at 1280 and 320 in one theme per locale;
 // A11Y_MATRIX=full runs axe at all four widths everywhere and the beyond-axe checks in both themes.
@@ -6,6 +7,7 @@ import { expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import {
   clippedTextAfterSpacing,
+  focusRingProblems,
   focusWithoutIndicator,
   forcedColorsProblems,
   headingProblems,
@@ -14,6 +16,7 @@ import {
   motionProblems,
   removeTextSpacing,
   smallTargets,
+  textZoomOverflow,
 } from './support/checks';
 import { states, test, type ScreenState } from './support/states';
 import { testModeOffURL } from './playwright.config';
@@ -46,7 +49,18 @@ async function beyondAxe(page: Page, width: number) {
   expect.soft(await motionProblems(page), `no motion with prefers-reduced-motion: reduce (${at})`).toEqual([]);
   // Modal states: keyboard checks stay inside the dialog, which is what a keyboard user meets.
   expect.soft(await focusWithoutIndicator(page), `visible focus indicator on every tab stop (${at})`).toEqual([]);
-  expect.soft(await forcedColorsProblems(page), `borders and focus outline in forced colours (${at})`).toEqual([]);
+}
+
+/**
+ * The focus ring axis, in one locale (`ringLocale`) for every state and both themes, on the page
+ * already open: the one ring with nothing at rest, normally and in forced colours (Chromium's
+ * emulation, switched on and off in place), with input borders in forced colours.
+ */
+const ringLocale: Locale = 'de';
+async function focusRingChecks(page: Page, theme: Theme) {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  expect.soft(await focusRingProblems(page), `one focus ring, nothing drawn at rest (${theme})`).toEqual([]);
+  expect.soft(await forcedColorsProblems(page), `forced colours: input borders, nothing drawn at rest, the ring on focus (${theme})`).toEqual([]);
 }
 
 /**
@@ -70,6 +84,8 @@ async function beyondAxeChecks(page: Page) {
   await beyondAxe(page, 320);
   await page.setViewportSize({ width: 320, height: 256 });
   expect.soft(await horizontalOverflow(page), '400 % zoom (320 x 256 CSS px) reflows without horizontal scrolling').toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  expect.soft(await textZoomOverflow(page), 'text-only zoom to 200 % at 1280 px reflows without horizontal scrolling').toEqual([]);
   await page.setViewportSize({ width: 320, height: 640 });
   expect.soft(await clippedTextAfterSpacing(page), 'WCAG 1.4.12 text spacing keeps text visible at 320 px').toEqual([]);
   expect.soft(await horizontalOverflow(page), 'no horizontal scrolling with text spacing at 320 px').toEqual([]);
@@ -119,7 +135,7 @@ for (const chain of chains) {
       const [first, ...others] = themes.filter((theme) => beyondCombos.has(`${theme} ${locale}`));
       const light = axeWidthsFor(locale, 'light');
       const contrast = axeWidthsFor(locale, 'contrast');
-      test(`${locale}: axe light ${light.join('/')}px, contrast ${contrast.join('/')}px${first ? `, beyond axe 1280/320px, 400 % zoom (${first})` : ''}`, async ({ page, openState }) => {
+      test(`${locale}: axe light ${light.join('/')}px, contrast ${contrast.join('/')}px${locale === ringLocale ? ', focus ring and forced colours (light, contrast)' : ''}${first ? `, beyond axe 1280/320px, 400 % zoom (${first})` : ''}`, async ({ page, openState }) => {
         await page.setViewportSize({ width: light[0], height: 900 });
         let theme: Theme = 'light';
         for (const [index, state] of chain.entries()) {
@@ -132,9 +148,15 @@ for (const chain of chains) {
             await switchTheme(page, 'contrast');
             theme = 'contrast';
             await axeAtWidths(page, `${state.id} contrast ${locale}`, contrast);
+            if (locale === ringLocale) {
+              await focusRingChecks(page, 'contrast');
+              await switchTheme(page, 'light');
+              theme = 'light';
+              await focusRingChecks(page, 'light');
+            }
             if (!first) return;
             // Text spacing restyles the page: the beyond-axe checks come last.
-            if (first === 'light') {
+            if (first === 'light' && theme !== 'light') {
               await switchTheme(page, 'light');
               theme = 'light';
             }

@@ -38,8 +38,18 @@ const DATA_FILES = [
  */
 export const SERVER_NODE_ARGS = ['--max-semi-space-size=4'];
 
-/** Sources the compiled server is made from (for the "is it up to date" check of `npm start`). */
-export const SERVER_SOURCES = ['src/server', 'src/domain', 'scripts/build-server.mjs', 'package-lock.json'].map((p) => path.join(ROOT, p));
+/**
+ * Sources the compiled server is made from (for the "is it up to date" check of `npm start`), with the
+ * estimate panel's texts that the confirmation PDF prints (src/server/pdf/estimate.ts).
+ */
+export const SERVER_SOURCES = [
+  'src/server',
+  'src/domain',
+  'src/app/i18n/de/estimate.json',
+  'src/app/i18n/en/estimate.json',
+  'scripts/build-server.mjs',
+  'package-lock.json',
+].map((p) => path.join(ROOT, p));
 
 function newestMtime(file) {
   if (!existsSync(file)) return 0;

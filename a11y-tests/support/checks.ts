@@ -201,34 +201,96 @@ export async function tabOrder(page: Page, max = 60) {
   return stops;
 }
 
-/** Forced colours: inputs keep a visible border, and the focused element keeps an outline style. */
-export async function forcedColorsProblems(page: Page) {
-  await page.emulateMedia({ forcedColors: 'active' });
-  const problems = await page.evaluate(() => {
-    const list: string[] = [];
-    for (const el of Array.from(document.querySelectorAll<HTMLElement>('input[type="text"], input[type="email"], input:not([type]), textarea, [role="combobox"]'))) {
+/**
+ * The one focus ring (docs/accessibility-contract.md, "Every page"), in the page's current theme and
+ * colour mode:
+ * - nothing drawn at rest: no element other than the focused one has an outline, not even a
+ *   transparent one (forced colours paint it);
+ * - every focusable element (in an open dialog: the dialog's), and the h1 as a route change focuses
+ *   it (`tabindex=-1`, `focusElement`), shows a ring when focused after a key press: an outline at
+ *   least 2 px wide, not transparent (any colour counts in forced colours, which repaint it), and
+ *   outline or shadow differ from the same element at rest;
+ * - it is one ring: every focused element draws the same outline style, width and colour, with a
+ *   halo (a box shadow) outside forced colours.
+ * One Tab makes the page's focus keyboard focus, so script focus matches `:focus-visible` as a Tab
+ * would; elements are focused from code with `preventScroll`, so one round trip checks them all.
+ */
+export async function focusRingProblems(page: Page) {
+  await page.keyboard.press('Tab');
+  return page.evaluate(() => {
+    const forced = matchMedia('(forced-colors: active)').matches;
+    const problems: string[] = [];
+    const describe = (el: Element) =>
+      `${el.tagName.toLowerCase()}${el.id ? '#' + el.id : ''} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 30)}"`;
+    const drawsOutline = (s: CSSStyleDeclaration) => s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0;
+    const transparent = (color: string) => color === 'transparent' || /rgba\(.*,\s*0\)$/.test(color);
+    (document.activeElement as HTMLElement | null)?.blur?.();
+
+    // At rest.
+    const rest = new Map<Element, string>();
+    const atRest: string[] = [];
+    for (const el of Array.from(document.body.querySelectorAll('*'))) {
       if (el.getClientRects().length === 0) continue;
       const s = getComputedStyle(el);
-      const sides = ['Top', 'Right', 'Bottom', 'Left'].filter((side) => s.getPropertyValue(`border-${side.toLowerCase()}-style`) !== 'none' && parseFloat(s.getPropertyValue(`border-${side.toLowerCase()}-width`)) > 0);
-      if (sides.length === 0) list.push(`${el.tagName.toLowerCase()}#${el.id} has no border in forced colours`);
+      rest.set(el, `${s.outlineStyle} ${s.outlineWidth} ${s.outlineColor} ${s.outlineOffset}|${s.boxShadow}`);
+      if (drawsOutline(s)) atRest.push(`${describe(el)} draws an outline at rest: ${s.outlineStyle} ${s.outlineWidth} ${s.outlineColor}`);
     }
-    return list;
+    problems.push(...atRest.slice(0, 10));
+    if (atRest.length > 10) problems.push(`… and ${atRest.length - 10} more elements with an outline at rest`);
+
+    // Focused.
+    const scope = document.querySelector('[role="dialog"], [role="alertdialog"]') ?? document.body;
+    const candidates = Array.from(scope.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, summary, [tabindex]')).filter(
+      (el) => el.getClientRects().length > 0 && !el.closest('[aria-hidden="true"], [inert]') && !(el as HTMLButtonElement).disabled,
+    );
+    // What takes focus from code (focusElement): the page's h1 and main, or the dialog's title.
+    const targets = scope === document.body ? [document.querySelector<HTMLElement>('h1'), document.querySelector<HTMLElement>('main')] : [scope.querySelector<HTMLElement>('h1, h2')];
+    for (const target of targets) if (target && target.getClientRects().length > 0 && !candidates.includes(target)) candidates.push(target);
+    const rings = new Map<string, string[]>();
+    for (const el of candidates) {
+      const programmatic = !el.hasAttribute('tabindex') && !el.matches('a[href], button, input, select, textarea, summary');
+      if (programmatic) el.setAttribute('tabindex', '-1');
+      el.focus({ preventScroll: true });
+      if (document.activeElement === el) {
+        const s = getComputedStyle(el);
+        const now = `${s.outlineStyle} ${s.outlineWidth} ${s.outlineColor} ${s.outlineOffset}|${s.boxShadow}`;
+        const visible = drawsOutline(s) && parseFloat(s.outlineWidth) >= 2 && (forced || !transparent(s.outlineColor));
+        if (!visible) problems.push(`${describe(el)} shows no focus ring: outline ${s.outlineStyle} ${s.outlineWidth} ${s.outlineColor}`);
+        else if (now === rest.get(el)) problems.push(`${describe(el)} looks the same focused and at rest`);
+        else {
+          const ring = `${s.outlineStyle} ${s.outlineWidth} ${s.outlineColor}${forced ? '' : s.boxShadow === 'none' ? ' without halo' : ' with halo'}`;
+          rings.set(ring, [...(rings.get(ring) ?? []), describe(el)]);
+        }
+        el.blur();
+      }
+      if (programmatic) el.removeAttribute('tabindex');
+    }
+    if (rings.size > 1) problems.push(`${rings.size} different focus rings: ${Array.from(rings, ([ring, els]) => `${ring} on ${els.slice(0, 3).join(', ')}${els.length > 3 ? ` and ${els.length - 3} more` : ''}`).join('; ')}`);
+    return problems;
   });
-  // Tab to the first few stops: each must keep a real outline (box-shadow vanishes in forced colours).
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur?.());
-  for (let i = 0; i < 6; i++) {
-    await page.keyboard.press('Tab');
-    const outline = await page.evaluate(() => {
-      const el = document.activeElement as HTMLElement | null;
-      if (!el || el === document.body) return null;
-      const s = getComputedStyle(el);
-      return { style: s.outlineStyle, width: parseFloat(s.outlineWidth), name: `${el.tagName.toLowerCase()}${el.id ? '#' + el.id : ''} "${(el.textContent ?? '').trim().slice(0, 30)}"` };
+}
+
+/**
+ * Forced colours (Windows high contrast; Chromium's emulation): inputs keep a visible border, and
+ * the focus ring of `focusRingProblems` holds there too: nothing at rest, a ring on focus.
+ */
+export async function forcedColorsProblems(page: Page) {
+  await page.emulateMedia({ forcedColors: 'active' });
+  try {
+    const problems = await page.evaluate(() => {
+      const list: string[] = [];
+      for (const el of Array.from(document.querySelectorAll<HTMLElement>('input[type="text"], input[type="email"], input:not([type]), textarea, [role="combobox"]'))) {
+        if (el.getClientRects().length === 0) continue;
+        const s = getComputedStyle(el);
+        const sides = ['Top', 'Right', 'Bottom', 'Left'].filter((side) => s.getPropertyValue(`border-${side.toLowerCase()}-style`) !== 'none' && parseFloat(s.getPropertyValue(`border-${side.toLowerCase()}-width`)) > 0);
+        if (sides.length === 0) list.push(`${el.tagName.toLowerCase()}#${el.id} has no border in forced colours`);
+      }
+      return list;
     });
-    if (!outline) break;
-    if (outline.style === 'none' || outline.width < 1) problems.push(`${outline.name}: focus outline ${outline.style} ${outline.width}px in forced colours`);
+    return [...problems, ...(await focusRingProblems(page))];
+  } finally {
+    await page.emulateMedia({ forcedColors: 'none' });
   }
-  await page.emulateMedia({ forcedColors: 'none' });
-  return problems;
 }
 
 /** prefers-reduced-motion: reduce: no element may have a running transition or animation. */
@@ -247,5 +309,48 @@ export async function motionProblems(page: Page) {
     return list.slice(0, 10);
   });
   await page.emulateMedia({ reducedMotion: 'no-preference' });
+  return problems;
+}
+
+/**
+ * The magnifier rule (docs/accessibility-contract.md, "Magnifiers"): after an action, its message is
+ * where a screen magnifier shows it. Either focus is on the message or inside it, or the message's box
+ * and the focused element are in the same viewport (at 320 × 256, 1280 px at 400 % zoom): the focused
+ * element is scrolled into view as the browser does on focus, and at least `minVisible` CSS px of the
+ * message's height must be in the viewport then. Returns null when it holds, else what is wrong.
+ */
+export async function messageOutOfMagnifierView(message: import('@playwright/test').Locator, minVisible = 16): Promise<string | null> {
+  const handle = await message.first().elementHandle({ timeout: 10_000 });
+  if (!handle) return 'message not found';
+  return handle.evaluate((el, min) => {
+    const active = document.activeElement as HTMLElement | null;
+    if (!active || active === document.body) return 'focus is on body';
+    if (active === el || active.contains(el)) return null;
+    const inView = (rect: DOMRect) => Math.min(rect.bottom, innerHeight) - Math.max(rect.top, 0);
+    if (inView(active.getBoundingClientRect()) <= 0) active.scrollIntoView({ block: 'nearest' });
+    const focused = active.getBoundingClientRect();
+    const box = el.getBoundingClientRect();
+    const visible = Math.min(inView(box), box.height);
+    const horizontal = Math.min(box.right, innerWidth) - Math.max(box.left, 0);
+    if (visible >= Math.min(min, box.height) && horizontal > 0) return null;
+    const name = `${active.tagName.toLowerCase()}${active.id ? '#' + active.id : ''}`;
+    return `message "${(el.textContent ?? '').trim().slice(0, 60)}" at y ${Math.round(box.top)}–${Math.round(box.bottom)} is outside the ${innerWidth} × ${innerHeight} viewport around the focused ${name} (y ${Math.round(focused.top)}–${Math.round(focused.bottom)})`;
+  }, minVisible);
+}
+
+/**
+ * WCAG 1.4.4 text-only zoom to 200 % (Firefox "Zoom text only"), approximated by the root font size:
+ * the app sizes its text in rem. Nothing may scroll sideways then; the root size is restored after.
+ */
+export async function textZoomOverflow(page: Page, percent = 200) {
+  await page.evaluate((p) => {
+    document.documentElement.style.fontSize = `${p}%`;
+  }, percent);
+  // Two frames: components that measure themselves (the Table stacks when it does not fit) answer the new size.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const problems = await horizontalOverflow(page);
+  await page.evaluate(() => {
+    document.documentElement.style.fontSize = '';
+  });
   return problems;
 }

@@ -190,8 +190,8 @@ export async function waitForYearScreen(page: Page, locale: Locale) {
   return waitForScreen(page, text(locale, 'wizard:year.title'));
 }
 
-/** The error boxes of GlobalErrors (role alert, labelled by category). */
-export const errorBox = (page: Page, category: string) => page.locator(`[role="alert"][data-category="${category}"]`);
+/** An error box: an alert, or a group when it took focus after the user's action (GlobalErrors). */
+export const errorBox = (page: Page, category: string) => page.locator(`:is([role="alert"], [role="group"])[data-category="${category}"]`);
 
 /** What has focus, described for assertions and messages. */
 export async function focusDescription(page: Page) {

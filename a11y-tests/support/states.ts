@@ -235,7 +235,7 @@ export const states: ScreenState[] = [
         await fillRegistrationForm(page, locale, { idNr: newIdNr(), birthDate: pensionerBirthDate.display, email: 'rentner@example.org' });
         await chooseTestMarker(page, t(locale, 'registration.form.testMarker.label'), markerName('registration', marker, locale));
         await page.getByRole('button', { name: t(locale, 'registration.form.submit'), exact: true }).click();
-        await expect(page.locator('[role="alert"][data-category]')).toBeVisible({ timeout: 30_000 });
+        await expect(page.locator('[data-category]')).toBeVisible({ timeout: 30_000 });
       },
     }),
   ),
@@ -286,7 +286,7 @@ export const states: ScreenState[] = [
 /** An unexpected server error (500) leads to the error page; every other marker to an error box on the screen. */
 async function expectMarkerOutcome(page: Page, locale: Locale, marker: string) {
   if (marker === 'serverError' || marker === 'unexpectedError') await waitForScreen(page, t(locale, 'errorPage.heading'));
-  else await expect(page.locator('[role="alert"][data-category]')).toBeVisible({ timeout: 90_000 });
+  else await expect(page.locator('[data-category]')).toBeVisible({ timeout: 90_000 });
 }
 
 /** A test marker's name as the server lists it in the user's language. */

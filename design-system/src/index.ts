@@ -54,5 +54,6 @@ export { useMediaQuery } from './hooks/useMediaQuery';
 
 // i18n, styles and test helpers
 export { dsResources, dsNamespace, useDsTranslation, type DsLocale } from './i18n';
-export { focusRing, focusRingAlways } from './styles/focus.css';
+export { focusRing } from './styles/focus.css';
+export { focusHalo, focusRingDrawn, focusRingOn } from './styles/focusRing';
 export { isolatedA11y } from './test/storyParameters';

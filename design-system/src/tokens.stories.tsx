@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { colorPairs, contrastColors, contrastReport, lightColors, requiredRatio } from '@einfach/tokens';
+import { colorPairs, contrastColors, contrastReport, focusRingReport, lightColors, requiredRatio } from '@einfach/tokens';
 import { Stack } from './components/Stack';
 import { componentParameters } from './test/storyParameters';
 import * as styles from './tokens.css';
 
 const rows = contrastReport();
+const ringRows = focusRingReport();
 const palettes = { light: lightColors, contrast: contrastColors };
 
 // Pairs name the focus halo `surface.focusHalo` when it is the background; the palette calls it `focus.halo`.
@@ -61,6 +62,39 @@ function TokenContrast({ theme }: { theme: 'light' | 'contrast' }) {
                 <td>
                   {requiredRatio(row)}:1 {row.passes ? '✓' : '✗ fails'}
                 </td>
+              </tr>
+            ))}
+        </tbody>
+      </table>
+      <table className={styles.table}>
+        <caption className={styles.caption}>
+          The focus ring in the {theme} theme: ring or halo needs 3:1 against each surface it may sit on
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Surface</th>
+            <th scope="col">Used by</th>
+            <th scope="col">Ring</th>
+            <th scope="col">Halo</th>
+            <th scope="col">Needed</th>
+          </tr>
+        </thead>
+        <tbody>
+          {ringRows
+            .filter((row) => row.theme === theme)
+            .map((row) => (
+              <tr key={row.surface}>
+                <td>
+                  <code>{row.surface}</code> {row.bg}
+                </td>
+                <td>{row.usedBy}</td>
+                <td>
+                  {row.ring} {row.ringRatio.toFixed(2)}:1
+                </td>
+                <td>
+                  {row.halo} {row.haloRatio.toFixed(2)}:1
+                </td>
+                <td>3:1 {row.ratio >= 3 ? '✓' : '✗ fails'}</td>
               </tr>
             ))}
         </tbody>

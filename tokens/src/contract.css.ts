@@ -87,8 +87,18 @@ export const vars = createGlobalThemeContract(
       width: null,
       fieldWidth: null,
     },
-    focusRingSize: null,
-    focusRingOffset: null,
+    /**
+     * The one focus ring (design-system/src/styles/focus.css.ts): a ring of `color.focus.ring`,
+     * `width` thick, between two bands of `color.focus.halo` (`offset` inside, `haloWidth` outside),
+     * so one of the two colours stands out 3:1 from any surface. Nothing is drawn at rest. In forced
+     * colours only outlines survive: the ring is drawn in the system colour `forcedColor`.
+     */
+    focus: {
+      width: null,
+      offset: null,
+      haloWidth: null,
+      forcedColor: null,
+    },
     touchableSize: null,
     contentMaxWidth: null,
     motion: {

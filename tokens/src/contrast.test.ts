@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { colorPairs, contrastRatio, contrastReport, requiredRatio } from './contrast';
+import { colorPairs, contrastRatio, contrastReport, focusRingReport, requiredRatio } from './contrast';
+import { contrastColors, lightColors } from './palette';
 
 describe('contrastRatio', () => {
   it('matches the WCAG reference values', () => {
@@ -20,4 +21,23 @@ describe('token colour pairs', () => {
       expect(row.ratio, `${row.fg} on ${row.bg} = ${row.ratio.toFixed(2)}:1 (${row.usedBy})`).toBeGreaterThanOrEqual(requiredRatio(row));
     });
   }
+});
+
+describe('focus ring', () => {
+  for (const [theme, palette] of Object.entries({ light: lightColors, contrast: contrastColors })) {
+    it(`${theme}: ring ${palette.focus.ring} on its halo ${palette.focus.halo} >= 9:1, so one of them stands out 3:1 from any colour`, () => {
+      expect(contrastRatio(palette.focus.ring, palette.focus.halo)).toBeGreaterThanOrEqual(9);
+    });
+  }
+
+  for (const row of focusRingReport()) {
+    it(`${row.theme}: ring or halo on ${row.surface} (${row.usedBy}) >= 3:1`, () => {
+      expect(row.ratio, `ring ${row.ring} ${row.ringRatio.toFixed(2)}:1, halo ${row.halo} ${row.haloRatio.toFixed(2)}:1 on ${row.bg}`).toBeGreaterThanOrEqual(3);
+    });
+  }
+
+  it('covers the page, the header, the error box and the info box', () => {
+    const surfaces = new Set(focusRingReport().map((row) => row.surface));
+    for (const surface of ['surface.page', 'surface.brand', 'surface.criticalSoft', 'surface.infoSoft']) expect(surfaces).toContain(surface);
+  });
 });

@@ -87,6 +87,46 @@ export function contrastRatio(a: string, b: string): number {
 
 export const palettes = { light: lightColors, contrast: contrastColors } as const;
 
+/**
+ * Every colour the focus ring may sit on or surround: the page and its boxes outside the ring, the
+ * element's own fill inside it. The ring is `focus.ring` between two bands of `focus.halo`; where one
+ * of the two colours is close to the surface, the other must stand out from it by 3:1 (WCAG 1.4.11,
+ * 2.4.13: the changed pixels, each band at least 2 px thick).
+ */
+export const focusSurfaces: { surface: string; usedBy: string }[] = [
+  { surface: 'surface.page', usedBy: 'page background, around most controls' },
+  { surface: 'surface.raised', usedBy: 'dialogs, inputs, radios, checkboxes' },
+  { surface: 'surface.sunken', usedBy: 'footer, read-only values' },
+  { surface: 'surface.brand', usedBy: 'header bar; primary Button fill' },
+  { surface: 'surface.banner', usedBy: 'test-mode Banner' },
+  { surface: 'surface.criticalSoft', usedBy: 'error box, error summary' },
+  { surface: 'surface.infoSoft', usedBy: 'info box' },
+  { surface: 'surface.successSoft', usedBy: 'success info box' },
+  { surface: 'surface.selected', usedBy: 'current step in the wizard menu, active list option' },
+  { surface: 'surface.secondaryHover', usedBy: 'secondary Button under the pointer' },
+  { surface: 'surface.critical', usedBy: 'warning Button fill' },
+  { surface: 'border.field', usedBy: 'input, radio and checkbox borders' },
+];
+
+/**
+ * The focus ring against each surface in both themes: ring and halo colour, their ratios against the
+ * surface, the better of the two, and the ring against its own halo. A ring/halo pair of at least 9:1
+ * stands out 3:1 from any colour whatever (the two ratios against a colour multiply to at least 9).
+ */
+export function focusRingReport() {
+  return (Object.keys(palettes) as (keyof typeof palettes)[]).flatMap((theme) => {
+    const palette = palettes[theme];
+    const ring = palette.focus.ring;
+    const halo = palette.focus.halo;
+    return focusSurfaces.map(({ surface, usedBy }) => {
+      const bg = resolveColor(palette, surface);
+      const ringRatio = contrastRatio(ring, bg);
+      const haloRatio = contrastRatio(halo, bg);
+      return { theme, surface, usedBy, ring, halo, bg, ringRatio, haloRatio, ratio: Math.max(ringRatio, haloRatio), ringOnHalo: contrastRatio(ring, halo) };
+    });
+  });
+}
+
 /** Every pair resolved in both themes with its ratio, for tests and the Storybook token page. */
 export function contrastReport() {
   return (Object.keys(palettes) as (keyof typeof palettes)[]).flatMap((theme) =>

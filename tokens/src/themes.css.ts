@@ -33,8 +33,8 @@ const shared = {
   },
   radius: { small: '4px', medium: '8px', full: '9999px' },
   border: { width: '1px', fieldWidth: '2px' },
-  focusRingSize: '3px',
-  focusRingOffset: '2px',
+  // WCAG 2.4.13 asks for a 2 px perimeter at 3:1; the ring alone is 3 px and each halo band 2 px.
+  focus: { width: '3px', offset: '2px', haloWidth: '2px', forcedColor: 'Highlight' },
   touchableSize: '44px',
   contentMaxWidth: `${contentMaxWidthPx}px`,
   motion: { durationFast: '120ms', durationMedium: '200ms', easing: 'cubic-bezier(0.2, 0, 0, 1)' },

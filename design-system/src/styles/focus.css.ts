@@ -1,29 +1,16 @@
 import type { StyleRule } from '@vanilla-extract/css';
-import { vars } from '@einfach/tokens';
+import { focusRingOn } from './focusRing';
+
+export { focusHalo } from './focusRing';
 
 /**
- * The one focus ring: a transparent outline at rest (so forced-colours mode shows it)
- * that turns into the ring colour with a halo on keyboard focus.
+ * The one focus ring (its design and tokens: ./focusRing.ts) for every focusable element, controls and the non-controls that take focus from code (a route
+ * change's h1, a dialog title, `main` after the skip link, the error summary; see `focusElement`).
+ * `:focus-visible` draws it for the keyboard and after a keyboard action, not after a mouse click,
+ * so a heading focused after a click on "Weiter" shows no box while its focus still guides screen
+ * readers.
  */
-export const focusRing: StyleRule = {
-  outline: `${vars.focusRingSize} solid transparent`,
-  outlineOffset: vars.focusRingOffset,
-  selectors: {
-    '&:focus-visible': {
-      outlineColor: vars.color.focus.ring,
-      boxShadow: `0 0 0 ${vars.focusRingOffset} ${vars.color.focus.halo}`,
-    },
-  },
-};
+export const focusRing: StyleRule = focusRingOn('&:focus-visible');
 
-/** Same ring for elements focused programmatically (headings, summaries, main). */
-export const focusRingAlways: StyleRule = {
-  outline: `${vars.focusRingSize} solid transparent`,
-  outlineOffset: vars.focusRingOffset,
-  selectors: {
-    '&:focus': {
-      outlineColor: vars.color.focus.ring,
-      boxShadow: `0 0 0 ${vars.focusRingOffset} ${vars.color.focus.halo}`,
-    },
-  },
-};
+/** @deprecated The former name of the ring for elements focused from code; it is `focusRing` now. */
+export const focusRingAlways = focusRing;

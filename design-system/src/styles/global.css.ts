@@ -1,5 +1,8 @@
 import { globalStyle } from '@vanilla-extract/css';
 import { mq, vars } from '@einfach/tokens';
+// What prints, and how (docs/accessibility-contract.md, Print).
+import './print.css';
+import { focusRingDeclarations } from './focusRing';
 
 // Imported once by the app and by Storybook: reset, body type, focus, reduced motion.
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
@@ -29,13 +32,12 @@ globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inheri
 
 globalStyle('img, svg', { maxWidth: '100%' });
 
-// Every focusable element shows the shared ring; components may refine it.
-globalStyle(':where(a, button, input, select, textarea, summary, [tabindex])', {
-  outline: `${vars.focusRingSize} solid transparent`,
-  outlineOffset: vars.focusRingOffset,
-});
+// Every focusable element shows the shared ring on keyboard focus and nothing at rest; components
+// compose the same ring (styles/focus.css.ts) and may refine it.
+const ring = focusRingDeclarations();
 globalStyle(':where(a, button, input, select, textarea, summary, [tabindex]):focus-visible', {
-  outlineColor: vars.color.focus.ring,
+  ...ring.drawn,
+  '@media': { [mq.forcedColors]: ring.forced },
 });
 
 globalStyle('*, *::before, *::after', {

@@ -1,2 +1,3 @@
 import './global.css';
-export { focusRing, focusRingAlways } from './focus.css';
+export { focusRing } from './focus.css';
+export { focusHalo, focusRingDrawn, focusRingOn } from './focusRing';

@@ -14,12 +14,15 @@ export interface AppText {
 
 /**
  * An answer of the server about several fields at once (a wrong tax ID or access code): each field is
- * marked invalid with the same message; the error summary has one entry, led to the first field.
+ * marked invalid; the first says the message, the others `otherTexts` (no two fields of a screen say
+ * the same); the error summary has one entry, led to the first field.
  */
 export interface FormError<F extends string> {
   fields: readonly F[];
   /** Sentences of the message, in order. */
   texts: AppText[];
+  /** What the other fields say (default: the message). */
+  otherTexts?: AppText[];
 }
 
 export interface ValidatedFormOptions<V extends Record<F, string>, F extends string> {
@@ -96,7 +99,11 @@ export function useValidatedForm<V extends Record<F, string>, F extends string>(
   /** The field's message in the user's language, or undefined while it is valid; it names the field, read alone too. */
   const error = (field: F): string | undefined => {
     const key = errors[field];
-    if (!key) return formError?.fields.includes(field) ? formErrorText : undefined;
+    if (!key) {
+      if (!formError?.fields.includes(field)) return undefined;
+      if (field === formError.fields[0] || !formError.otherTexts) return formErrorText;
+      return formError.otherTexts.map(({ key: textKey, params }) => t(textKey, params)).join(' ');
+    }
     const label = t(labelKey(field));
     const own = errorMessages?.[field]?.[key];
     if (own) return t(own, { ...messageOptions, label });

@@ -9,6 +9,8 @@ export interface EstimatePanelProps {
   result: EstimateResult;
   year: number;
   locale: EstimateLocale;
+  /** Show the calculation open at first (stories, print); the user opens it otherwise. */
+  detailsOpen?: boolean;
 }
 
 /** Steps shown as subtotals (bold, with a rule) in the breakdown table. */
@@ -24,7 +26,7 @@ export function estimateOutcome(result: Pick<EstimateResult, 'balanceCents' | 't
 }
 
 /** The estimated tax for a year: the amount to pay (or the refund), a plain explanation and the calculation. */
-export function EstimatePanel({ result, year, locale }: EstimatePanelProps) {
+export function EstimatePanel({ result, year, locale, detailsOpen = false }: EstimatePanelProps) {
   const { t } = useTranslation('estimate');
   const headingId = useId();
   const euro = (cents: number) => formatEuro(cents, locale);
@@ -67,7 +69,7 @@ export function EstimatePanel({ result, year, locale }: EstimatePanelProps) {
           </Text>
         ) : null}
         {result.prepaymentsCents > 0 ? <Text size="small">{t('explanation.prepayments', { prepayments: euro(result.prepaymentsCents) })}</Text> : null}
-        <Disclosure summary={t('details.toggle')}>
+        <Disclosure summary={t('details.toggle')} defaultOpen={detailsOpen}>
           <Table
             caption={t('details.caption', { year })}
             columns={[

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, configureApi, resetApi } from '../api/client';
 import { connectApi } from '../api/host';
+import { showErrorAtom } from '../state/errors';
 import { localeAtom } from '../state/locale';
 import { renderApp, stubFetch } from '../test/renderApp';
 import { GlobalErrors } from './GlobalErrors';
@@ -62,5 +63,38 @@ describe('an access code that already sent this year’s declaration', () => {
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { level: 2 })).toHaveTextContent('Es ist ein Fehler aufgetreten');
     expect(within(alert).queryByRole('button', { name: 'Neuen Freischaltcode beantragen' })).toBeNull();
+  });
+});
+
+describe('the magnifier rule (docs/accessibility-contract.md, "Magnifiers")', () => {
+  it('moves focus to a box raised by the user’s action, which is then a group read once, and back to the h1 when it is hidden', async () => {
+    const user = userEvent.setup();
+    const store = createStore();
+    renderApp(
+      <main>
+        <h1>Ihre Angaben</h1>
+        <GlobalErrors />
+        <button type="button" onClick={() => store.set(showErrorAtom, { category: 'wizard-prepare-summary-failed', message: 'Schon übermittelt.' })}>
+          Zur Zusammenfassung
+        </button>
+      </main>,
+      { path: '/tax/wizard', store },
+    );
+    await user.click(screen.getByRole('button', { name: 'Zur Zusammenfassung' }));
+    const box = await screen.findByRole('group', { name: /Es ist ein Fehler aufgetreten/ });
+    expect(screen.queryByRole('alert')).toBeNull();
+    await waitFor(() => expect(box).toHaveFocus());
+    expect(box).toHaveAccessibleDescription('Schon übermittelt.');
+    await user.click(within(box).getByRole('button', { name: 'Meldung ausblenden' }));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
+  });
+
+  it('leaves focus alone for a box that comes with a page or from no action', async () => {
+    const store = createStore();
+    renderApp(<GlobalErrors />, { path: '/tax/wizard', store });
+    store.set(showErrorAtom, { category: 'wizard-load-data-failed', message: 'Nicht geladen.' });
+    const alert = await screen.findByRole('alert');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(alert).not.toHaveFocus();
   });
 });

@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { Button, ErrorBox, Stack } from '@einfach/design-system';
+import { Button, ErrorBox, Stack, focusElement } from '@einfach/design-system';
 import { orderNewAccessCode } from '../session/orderNewAccessCode';
 import { loadingAtom } from '../state/loading';
 import { dismissErrorAtom, errorsAtom, type AppError, type MessageParam } from '../state/errors';
@@ -26,7 +26,12 @@ function ErrorAction({ action }: { action: NonNullable<AppError['action']> }) {
  */
 const withAddedTexts = { bindI18nStore: 'added', nsMode: 'default' as const };
 
-/** The error boxes of docs/product-spec.md §8, one per raised error, labelled by category. */
+/**
+ * The error boxes of docs/product-spec.md §8, one per raised error, labelled by category. A box that
+ * answers an action (`answersAction`: raised while focus was on a control, "Weiter", "Zur Zusammenfassung", send)
+ * takes focus, because it sits at the top of the page and a magnifier user at the control would not
+ * see it (docs/accessibility-contract.md, "Magnifiers"). A box that comes with a page stays an alert.
+ */
 export function GlobalErrors() {
   const errors = useAtomValue(errorsAtom);
   const dismiss = useSetAtom(dismissErrorAtom);
@@ -47,15 +52,22 @@ export function GlobalErrors() {
   return (
     <Stack space="small">
       {errors.map((error) => (
-        <ErrorBox
-          key={error.id}
-          category={error.category}
-          title={t(error.titleKey ?? (error.action === 'orderNewAccessCode' ? 'layout.accessCodeUsedTitle' : 'layout.errorBoxTitle'))}
-          message={messageOf(error)}
-          sessionTicket={error.sessionTicket}
-          action={error.action ? <ErrorAction action={error.action} /> : undefined}
-          onDismiss={() => dismiss(error.id)}
-        />
+        <div key={error.id} data-error-id={error.id}>
+          <ErrorBox
+            category={error.category}
+            title={t(error.titleKey ?? (error.action === 'orderNewAccessCode' ? 'layout.accessCodeUsedTitle' : 'layout.errorBoxTitle'))}
+            message={messageOf(error)}
+            sessionTicket={error.sessionTicket}
+            action={error.action ? <ErrorAction action={error.action} /> : undefined}
+            onDismiss={() => {
+              // Its own "hide" button goes with the box: focus goes to the page's heading, not to body.
+              const hadFocus = document.activeElement?.closest(`[data-error-id="${error.id}"]`) != null;
+              dismiss(error.id);
+              if (hadFocus) requestAnimationFrame(() => focusElement(document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('main')));
+            }}
+            focusOnShow={error.answersAction === true}
+          />
+        </div>
       ))}
     </Stack>
   );

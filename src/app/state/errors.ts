@@ -49,6 +49,24 @@ export interface AppError {
    * already sent this year's declaration (error body `code: accessCodeUsed`).
    */
   action?: 'orderNewAccessCode';
+  /**
+   * Raised while focus was on a control (a button far from the box, such as "Zur Zusammenfassung"):
+   * the box answers that action and takes focus (set by `showErrorAtom`; docs/accessibility-contract.md, "Magnifiers").
+   */
+  answersAction?: boolean;
+}
+
+/** Errors no action of the user raises (a screen's lists changed, a page change not logged): they never take focus. */
+const backgroundCategories: ReadonlySet<ErrorCategory> = new Set(['log-page-change-failed', 'wizard-external-enum-value-changed']);
+
+/**
+ * Whether focus is on a control the user just used (a button, a field, a link): an error raised now
+ * answers that action. Focus on the page, on a heading or on `main` means a page was opened.
+ */
+function focusIsOnControl(): boolean {
+  const active = typeof document === 'undefined' ? null : document.activeElement;
+  if (!active || active === document.body || active.matches('h1, h2, main, [data-category]')) return false;
+  return active.matches('button, a[href], input, select, textarea, summary, [role="button"], [role="combobox"], [role="radio"], [role="checkbox"], [contenteditable="true"]');
 }
 
 export const errorsAtom = atom<AppError[]>([]);
@@ -58,7 +76,8 @@ let counter = 0;
 /** docs/product-spec.md §8: existing errors are cleared and the new one appears under its category. */
 export const showErrorAtom = atom(null, (_get, set, error: Omit<AppError, 'id'>) => {
   counter += 1;
-  set(errorsAtom, [{ ...error, id: `error-${counter}` }]);
+  const answersAction = error.answersAction ?? (!backgroundCategories.has(error.category) && focusIsOnControl());
+  set(errorsAtom, [{ ...error, id: `error-${counter}`, answersAction }]);
 });
 
 export const clearErrorsAtom = atom(null, (get, set) => {

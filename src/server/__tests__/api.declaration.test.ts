@@ -10,6 +10,8 @@ import type { BuiltServer } from '../app';
 import type { ServerConfig } from '../config';
 import { printPendingLetters } from '../letters';
 import { validateAgainstXsd } from '../summary/index';
+import { formatCents } from '../summary/summaryHtml';
+import { estimateOf } from '../../domain/estimate/ofModel';
 import { stopServer, TestClient, login, nextIdNr, register, startServer, type Clock } from './harness';
 import type { SubmissionRow, SummaryRow } from '../db/index';
 import { openSignedXml, openSummaryColumn } from '../sealedData';
@@ -250,6 +252,43 @@ describe('signature and submission', () => {
     const en = await user.client.get(`/summaryPdf/${submitted.xmlDataId}?lang=en`);
     writeFileSync(file, en.raw);
     expect(execFileSync('pdftotext', [file, '-']).toString()).toContain('Transfer number');
+  });
+
+  it('the confirmation PDF numbers its pages, heads pages 2 and on, has one heading per section and the estimate', async () => {
+    const row = (await app.ctx.db.query<Pick<SummaryRow, 'xml_data_id' | 'id_nr' | 'document'>>('SELECT xml_data_id, id_nr, document FROM summaries WHERE xml_data_id = $1', [
+      submitted.xmlDataId,
+    ]))[0];
+    const estimate = estimateOf(app.ctx.models.get(formModelName)!, openSummaryColumn(app.ctx.dataCipher, row, 'document', row.document))!;
+    expect(estimate).not.toBeNull();
+    for (const [locale, page, ticket, estimateTitle, personA] of [
+      ['de', 'Seite', 'Übermittlungsnummer', 'Voraussichtliche Steuer für', 'Ihre Angaben'],
+      ['en', 'Page', 'Transfer number', 'Estimated tax for', 'Your details'],
+    ] as const) {
+      const res = await user.client.get(`/summaryPdf/${submitted.xmlDataId}?lang=${locale}`);
+      expect(res.status).toBe(200);
+      const file = path.join(work, `paper-${locale}.pdf`);
+      writeFileSync(file, res.raw);
+      const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file]).toString())![1]);
+      expect(pages).toBeGreaterThanOrEqual(2);
+      const pageText = (n: number) => execFileSync('pdftotext', ['-enc', 'UTF-8', '-f', String(n), '-l', String(n), file, '-']).toString().replace(/\s+/g, ' ');
+      const of = locale === 'de' ? 'von' : 'of';
+      for (let n = 1; n <= pages; n++) expect(pageText(n)).toContain(`${page} ${n} ${of} ${pages}`);
+      // The name is person A's, from the stored declaration.
+      expect(pageText(1)).not.toContain(`Jürgen Weiß · ${ticket}`);
+      expect(pageText(2)).toContain(`Jürgen Weiß · ${ticket} ${submitted.answer.transferticket}`);
+      // The headings a screen reader lists: each once, "Ihre Angaben" no longer twice.
+      const headings = execFileSync('pdfinfo', ['-struct-text', file])
+        .toString()
+        .split(/\n\s+H\d \(block\)\n/)
+        .slice(1)
+        .map((part) => part.trim().split('\n')[0].replace(/^"|"$/g, ''));
+      expect(headings.filter((h) => h === personA)).toHaveLength(1);
+      headings.forEach((h, i) => expect(headings[i + 1], h).not.toBe(h));
+      const all = Array.from({ length: pages }, (_, i) => pageText(i + 1)).join(' ');
+      expect(all).toContain(`${estimateTitle} ${estimate.year}`);
+      const euro = (cents: number) => formatCents(cents, locale).replace(/\s+/g, ' ');
+      for (const step of estimate.breakdown) expect(all).toContain(euro(step.amountCents));
+    }
   });
 });
 

@@ -99,10 +99,24 @@ function loadFonts() {
   return { regular, bold };
 }
 
+export interface PairRow {
+  label: string;
+  value: string;
+  /** A subtotal: label and value in bold. */
+  emphasis?: boolean;
+}
+
 export type Block =
   | { kind: 'heading'; level: 1 | 2 | 3; text: string }
-  | { kind: 'paragraph'; text: string }
-  | { kind: 'pairs'; rows: { label: string; value: string }[] }
+  | { kind: 'paragraph'; text: string; emphasis?: boolean }
+  | {
+      kind: 'pairs';
+      rows: PairRow[];
+      /** Column headers (a header row of TH with scope Column). */
+      header?: { label: string; value: string };
+      /** Values are amounts: aligned on the right. */
+      numeric?: boolean;
+    }
   | { kind: 'list'; items: string[] };
 
 export interface PdfMeta {
@@ -112,10 +126,19 @@ export interface PdfMeta {
   subject?: string;
 }
 
+/** What every page carries beside the content, as pagination artifacts (a screen reader skips them). */
+export interface PageFurniture {
+  /** The page number line at the foot of every page, e.g. "Seite 1 von 3". */
+  pageNumber?: (page: number, pages: number) => string;
+  /** The running header of every page after the first (name, transfer number). */
+  runningHeader?: string;
+}
+
 const MARGIN = 56;
+const FURNITURE_SIZE = 9;
 
 /** Renders blocks in reading order into a tagged PDF and returns its bytes. */
-export function renderTaggedPdf(meta: PdfMeta, blocks: Block[]): Promise<Buffer> {
+export function renderTaggedPdf(meta: PdfMeta, blocks: Block[], furniture: PageFurniture = {}): Promise<Buffer> {
   const { regular, bold } = loadFonts();
   const doc = new PDFDocument({
     // No default font: pdfkit would parse the Helvetica metrics (AFM) for every document. Every
@@ -128,7 +151,8 @@ export function renderTaggedPdf(meta: PdfMeta, blocks: Block[]): Promise<Buffer>
     lang: meta.lang,
     displayTitle: true,
     info: { Title: meta.title, Author: meta.author, Subject: meta.subject ?? meta.title, Creator: meta.author },
-    bufferPages: false,
+    // Kept until the end when pages are numbered: "Seite 1 von 3" needs the count.
+    bufferPages: !!furniture.pageNumber,
   });
   doc.registerFont('regular', regular as unknown as string);
   doc.registerFont('bold', bold as unknown as string);
@@ -146,20 +170,37 @@ export function renderTaggedPdf(meta: PdfMeta, blocks: Block[]): Promise<Buffer>
   doc.addStructure(root);
   const width = doc.page.width - 2 * MARGIN;
   const bottom = () => doc.page.height - MARGIN;
-  const ensureSpace = (height: number) => {
-    if (doc.y + height > bottom()) doc.addPage();
+  /** Starts a new page when `height` does not fit; true when it did. */
+  const ensureSpace = (height: number): boolean => {
+    if (doc.y + height <= bottom()) return false;
+    doc.addPage();
+    return true;
   };
   const sizes = { 1: 18, 2: 14, 3: 12 } as const;
+  const rule = (y: number, lineWidth: number, type: 'Layout' | 'Pagination') => {
+    doc.markContent('Artifact', { type });
+    doc.moveTo(MARGIN, y).lineTo(MARGIN + width, y).lineWidth(lineWidth).stroke();
+    doc.endMarkedContent();
+  };
 
-  for (const block of blocks) {
+  /** The height of a block's first line, row or item: a heading keeps it on its own page. */
+  const firstPartHeight = (block: Block | undefined): number => {
+    if (!block || block.kind === 'heading') return 0;
+    doc.font('regular').fontSize(11);
+    const first = block.kind === 'pairs' ? `${block.header ? 'x\n' : ''}${block.rows[0]?.label ?? ''}` : block.kind === 'list' ? (block.items[0] ?? '') : block.text;
+    return Math.min(doc.heightOfString(first, { width: block.kind === 'pairs' ? width * 0.55 : width }), 3 * doc.currentLineHeight(true)) + 8;
+  };
+
+  for (const [index, block] of blocks.entries()) {
     if (block.kind === 'heading') {
+      const keep = firstPartHeight(blocks[index + 1]);
       doc.font('bold').fontSize(sizes[block.level]);
-      ensureSpace(doc.heightOfString(block.text, { width }) + 24);
+      ensureSpace(doc.heightOfString(block.text, { width }) + 24 + keep);
       doc.moveDown(block.level === 1 ? 0 : 0.6);
       root.add(el(`H${block.level}`, () => doc.text(block.text, MARGIN, doc.y, { width })));
       doc.moveDown(0.3);
     } else if (block.kind === 'paragraph') {
-      doc.font('regular').fontSize(11);
+      doc.font(block.emphasis ? 'bold' : 'regular').fontSize(11);
       ensureSpace(doc.heightOfString(block.text, { width }));
       root.add(el('P', () => doc.text(block.text, MARGIN, doc.y, { width })));
       doc.moveDown(0.4);
@@ -180,19 +221,50 @@ export function renderTaggedPdf(meta: PdfMeta, blocks: Block[]): Promise<Buffer>
       list.end();
       doc.moveDown(0.4);
     } else {
-      doc.font('regular').fontSize(11);
       const table = doc.struct('Table');
       root.add(table);
-      const labelWidth = width * 0.55;
+      const labelWidth = width * (block.numeric ? 0.7 : 0.55);
       const valueWidth = width - labelWidth - 12;
-      for (const row of block.rows) {
-        const height = Math.max(doc.heightOfString(row.label, { width: labelWidth }), doc.heightOfString(row.value || ' ', { width: valueWidth }));
-        ensureSpace(height + 4);
+      const align = block.numeric ? 'right' : 'left';
+      const rowHeight = (row: PairRow) => {
+        doc.font(row.emphasis ? 'bold' : 'regular').fontSize(11);
+        return Math.max(doc.heightOfString(row.label, { width: labelWidth }), doc.heightOfString(row.value || ' ', { width: valueWidth }));
+      };
+      const header = block.header;
+      const headerHeight = header ? rowHeight({ ...header, emphasis: true }) + 4 : 0;
+      const headerCells = (y: number) =>
+        header
+          ? [() => doc.text(header.label, MARGIN, y, { width: labelWidth }), () => doc.text(header.value, MARGIN + labelWidth + 12, y, { width: valueWidth, align })]
+          : [];
+      if (header) {
+        // The header row stays with the first row.
+        ensureSpace(headerHeight + (block.rows[0] ? rowHeight(block.rows[0]) + 4 : 0));
+        rowHeight({ ...header, emphasis: true });
         const y = doc.y;
+        table.add(el('TR', headerCells(y).map((cell) => el('TH', cell, { scope: 'Column' }))));
+        doc.x = MARGIN;
+        doc.y = y + headerHeight;
+      }
+      for (const row of block.rows) {
+        const height = rowHeight(row);
+        if (ensureSpace(height + 4) && header) {
+          // The table goes on over the page: its column headers again, as a pagination artifact (read once).
+          rowHeight({ ...header, emphasis: true });
+          const y = doc.y;
+          doc.markContent('Artifact', { type: 'Pagination' });
+          for (const cell of headerCells(y)) cell();
+          doc.endMarkedContent();
+          doc.x = MARGIN;
+          doc.y = y + headerHeight;
+          rowHeight(row);
+        }
+        const y = doc.y;
+        // A subtotal's rule above it, as on the summary: layout, not content.
+        if (row.emphasis) rule(y - 2, 1, 'Layout');
         table.add(
           el('TR', [
             el('TH', () => doc.text(row.label, MARGIN, y, { width: labelWidth }), { scope: 'Row' }),
-            el('TD', () => doc.text(row.value || '–', MARGIN + labelWidth + 12, y, { width: valueWidth })),
+            el('TD', () => doc.text(row.value || '–', MARGIN + labelWidth + 12, y, { width: valueWidth, align })),
           ]),
         );
         doc.x = MARGIN;
@@ -203,6 +275,34 @@ export function renderTaggedPdf(meta: PdfMeta, blocks: Block[]): Promise<Buffer>
     }
   }
   root.end();
+  if (furniture.pageNumber) writeFurniture(doc, furniture, width);
   doc.end();
   return done;
+}
+
+/**
+ * Page numbers on every page and the running header on every page after the first, written last (the
+ * count is known only then) as pagination artifacts: outside the structure tree, so a screen reader
+ * reads the content without them, while a printed page says whose it is and where it belongs.
+ */
+function writeFurniture(doc: PDFKit.PDFDocument, furniture: PageFurniture, width: number): void {
+  const { start, count } = doc.bufferedPageRange();
+  for (let i = 0; i < count; i++) {
+    doc.switchToPage(start + i);
+    // In the margins: pdfkit would start a new page for text below the bottom margin.
+    const margins = { ...doc.page.margins };
+    doc.page.margins = { ...margins, top: 0, bottom: 0 };
+    doc.font('regular').fontSize(FURNITURE_SIZE);
+    if (i > 0 && furniture.runningHeader) {
+      const header = furniture.runningHeader;
+      doc.markContent('Artifact', { type: 'Pagination' });
+      doc.text(header, MARGIN, MARGIN / 2 - FURNITURE_SIZE / 2, { width, lineBreak: false });
+      doc.moveTo(MARGIN, MARGIN - 12).lineTo(MARGIN + width, MARGIN - 12).lineWidth(0.5).stroke();
+      doc.endMarkedContent();
+    }
+    doc.markContent('Artifact', { type: 'Pagination' });
+    doc.text(furniture.pageNumber!(i + 1, count), MARGIN, doc.page.height - MARGIN / 2 - FURNITURE_SIZE / 2, { width, align: 'center', lineBreak: false });
+    doc.endMarkedContent();
+    doc.page.margins = margins;
+  }
 }

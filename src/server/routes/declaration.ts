@@ -10,6 +10,8 @@ import {
   type SendSignatureResponse,
 } from '../../domain/api/schemas';
 import { cleanDocument, validateDocument, type FormDocument } from '../../domain/forms/index';
+import { declarationPaths, readDeclaration } from '../../domain/declaration';
+import { estimateOf } from '../../domain/estimate/ofModel';
 import { berlinParts, berlinTimestamp } from '../berlinTime';
 import { ApiError, mask } from '../errors';
 import { assertStorableJson, parseBody, requireAuthenticated } from '../http';
@@ -239,26 +241,24 @@ export function registerDeclarationRoutes(api: FastifyInstance, ctx: AppContext)
   api.get<{ Params: { xmlDataId: string } }>('/summaryPdf/:xmlDataId', async (request, reply) => {
     const session = requireAuthenticated(request);
     const submissionColumns = ['xml_data_id', 'transfer_ticket', 'transfer_date'] as const;
-    const summary = await ownedSummary(ctx, request.params.xmlDataId, session.user_id_nr, ['html', 'locale', 'form_model_name'], submissionColumns);
+    const summary = await ownedSummary(ctx, request.params.xmlDataId, session.user_id_nr, ['html', 'locale', 'form_model_name', 'document'], submissionColumns);
     const submission = submissionOf(summary, submissionColumns);
     if (!submission) throw new ApiError(404, 'notSubmitted');
     const locale: Locale = request.locale;
     const model = findModel(ctx, summary.form_model_name);
     // In the reader's current language: the stored summary when that is its language, otherwise
     // rendered again from the stored document.
-    const summaryHtml =
-      summary.locale === locale
-        ? summary.html
-        : renderSummaryHtml(model, (await ownedSummary(ctx, request.params.xmlDataId, session.user_id_nr, ['document'])).document, {
-            locale,
-            texts: await modelTexts(locale),
-          });
+    const summaryHtml = summary.locale === locale ? summary.html : renderSummaryHtml(model, summary.document, { locale, texts: await modelTexts(locale) });
+    const person = readDeclaration(summary.document);
     const pdf = await renderConfirmationPdfOffThread({
       locale,
       formTitle: formTitle(model, locale),
       transferTicket: submission.transfer_ticket,
       transferDate: submission.transfer_date,
       summaryHtml,
+      personName: [person.text(declarationPaths.personA.firstName), person.text(declarationPaths.personA.lastName)].filter(Boolean).join(' ') || undefined,
+      // The summary's estimate, by the same computation from the same (stored) document.
+      estimate: estimateOf(model, summary.document),
     });
     const fileName = `Erklaerung-${submission.transfer_ticket}.pdf`;
     return reply

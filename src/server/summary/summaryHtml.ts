@@ -43,7 +43,11 @@ function t(texts: ModelTexts, key: string, params: Record<string, string | numbe
 /** Money for display: "1.234,50 €" (with a no-break space) in German, "€1,234.50" in English. */
 export function formatAmount(value: unknown, locale: SummaryLocale): string | undefined {
   const cents = moneyCents(value);
-  if (cents === null) return undefined;
+  return cents === null ? undefined : formatCents(cents, locale);
+}
+
+/** An amount in cents for display, as `formatAmount` and the app's estimate panel write it. */
+export function formatCents(cents: number, locale: SummaryLocale): string {
   const number = formatMoneyDisplay(cents, locale);
   if (locale === 'de') return `${number}\u00a0€`;
   return cents < 0 ? `-€${number.slice(1)}` : `€${number}`;

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@einfach/tokens';
+import { breakpoints, mq, vars } from '@einfach/tokens';
 
 export const banner = style({
   backgroundColor: vars.color.surface.banner,
@@ -10,7 +10,8 @@ export const banner = style({
 export const inner = style({
   maxWidth: vars.contentMaxWidth,
   margin: '0 auto',
-  padding: `${vars.space.xsmall} ${vars.space.medium}`,
+  padding: `${vars.space.xxsmall} ${vars.space.small}`,
+  '@media': { [mq.small]: { padding: `${vars.space.xsmall} ${vars.space.medium}` } },
   display: 'flex',
   flexWrap: 'wrap',
   gap: `0 ${vars.space.small}`,
@@ -18,4 +19,21 @@ export const inner = style({
 });
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.body, fontWeight: vars.font.weight.bold });
-export const body = style({ fontSize: vars.fontSize.body });
+/**
+ * Below 375 px (a phone, or 1280 px at 400 % zoom) the banner is one short line, its title; the text
+ * stays for screen readers, so the first screen is left to the content.
+ */
+export const body = style({
+  fontSize: vars.fontSize.body,
+  '@media': {
+    [`screen and (max-width: ${breakpoints.small - 0.02}px)`]: {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      margin: '-1px',
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});

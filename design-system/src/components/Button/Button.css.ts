@@ -11,6 +11,9 @@ export const button = style([
     gap: vars.space.xsmall,
     minHeight: vars.touchableSize,
     minWidth: vars.touchableSize,
+    // A long label wraps inside its column instead of pushing the page sideways (200 % text zoom).
+    maxWidth: '100%',
+    overflowWrap: 'break-word',
     padding: `${vars.space.xsmall} ${vars.space.large}`,
     border: `${vars.border.fieldWidth} solid transparent`,
     borderRadius: vars.radius.small,

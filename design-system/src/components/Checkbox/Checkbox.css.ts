@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@einfach/tokens';
-import { focusRing } from '../private/Field/Field.css';
+import { focusRing } from '../../styles/focus.css';
 
 export const legend = style({ padding: 0, marginBlockEnd: vars.space.xsmall });
 export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small });
@@ -10,8 +10,7 @@ export const single = style({ fontFamily: vars.font.family.body, color: vars.col
 export const option = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.small });
 
 /** A 44 px square; the tick is drawn with borders so forced-colours mode keeps it. */
-export const box = style({
-  ...focusRing,
+export const box = style([focusRing, {
   appearance: 'none',
   flex: 'none',
   boxSizing: 'border-box',
@@ -25,7 +24,6 @@ export const box = style({
   backgroundColor: vars.color.surface.raised,
   cursor: 'pointer',
   selectors: {
-    '&:focus-visible': { outlineColor: vars.color.focus.ring, outlineOffset: vars.focusRingOffset },
     '&[aria-invalid="true"]': { borderColor: vars.color.border.critical },
     '&::after': {
       content: '""',
@@ -40,7 +38,7 @@ export const box = style({
     },
     '&:checked::after': { visibility: 'visible' },
   },
-});
+}]);
 
 export const text = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall, paddingBlockStart: vars.space.xsmall, minWidth: 0 });
 

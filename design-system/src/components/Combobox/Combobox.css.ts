@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@einfach/tokens';
+import { focusRingDrawn } from '../../styles/focusRing';
 
 export const wrapper = style({ position: 'relative', maxWidth: '100%' });
 
@@ -30,19 +31,14 @@ export const option = style({
   lineHeight: vars.lineHeight.tight,
   cursor: 'pointer',
   overflowWrap: 'anywhere',
-  outline: `${vars.focusRingSize} solid transparent`,
-  outlineOffset: `calc(-1 * ${vars.focusRingSize})`,
   selectors: {
     '&:hover': { backgroundColor: vars.color.surface.secondaryHover },
     '&[aria-selected="true"]': { fontWeight: vars.font.weight.bold },
   },
 });
 
-/** The option the arrow keys point at: a ring, not only a colour. */
-export const active = style({
-  backgroundColor: vars.color.surface.selected,
-  outlineColor: vars.color.focus.ring,
-});
+/** The option the arrow keys point at: the focus ring (inside, the list scrolls), not only a colour. */
+export const active = style([focusRingDrawn('inside'), { backgroundColor: vars.color.surface.selected }]);
 
 export const noResults = style({
   marginBlockStart: vars.space.xxsmall,

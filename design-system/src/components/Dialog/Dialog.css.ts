@@ -1,6 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { mq, vars } from '@einfach/tokens';
-import { focusRingAlways } from '../../styles/focus.css';
+import { focusRing } from '../../styles/focus.css';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
@@ -12,7 +12,7 @@ export const overlay = style({
   '@media': { '(prefers-reduced-motion: no-preference)': { animation: `${fadeIn} ${vars.motion.durationMedium} ${vars.motion.easing}` } },
 });
 
-export const content = style({
+export const content = style([focusRing, {
   position: 'fixed',
   zIndex: 201,
   left: '50%',
@@ -30,17 +30,16 @@ export const content = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.medium,
-  outline: 'none',
   '@media': {
     [mq.tablet]: { padding: vars.space.xlarge },
     '(prefers-reduced-motion: no-preference)': { animation: `${fadeIn} ${vars.motion.durationMedium} ${vars.motion.easing}` },
   },
-});
+}]);
 
 export const head = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space.medium });
 
 export const title = style([
-  focusRingAlways,
+  focusRing,
   { margin: 0, fontSize: vars.fontSize.h2, lineHeight: vars.lineHeight.tight, fontWeight: vars.font.weight.bold, borderRadius: vars.radius.small },
 ]);
 

@@ -1,8 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@einfach/tokens';
 import { messageBox } from '../../styles/box.css';
+import { focusRing } from '../../styles/focus.css';
 
-export const errorBox = style([messageBox(vars.color.border.critical, vars.color.surface.criticalSoft), { position: 'relative' }]);
+// Takes focus after a user action far from it (`focusOnShow`): the shared ring shows where focus is.
+export const errorBox = style([messageBox(vars.color.border.critical, vars.color.surface.criticalSoft), focusRing, { position: 'relative', scrollMarginBlock: vars.space.small }]);
 export const title = style({ margin: 0, fontSize: vars.fontSize.h3, lineHeight: vars.lineHeight.tight, color: vars.color.text.critical });
 export const message = style({ margin: 0 });
 export const ticket = style({ margin: 0, fontSize: vars.fontSize.small });

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { composeStories } from '@storybook/react-vite';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithI18n } from '../../test/renderWithI18n';
 import * as stories from './ErrorBox.stories';
@@ -13,6 +13,15 @@ describe('ErrorBox', () => {
     const alert = screen.getByRole('alert');
     expect(within(alert).getByRole('heading', { name: 'Fehler: Das hat nicht geklappt' })).toBeInTheDocument();
     expect(alert).toHaveTextContent('Vorgangsnummer: 7F3A-22C1-9B0E-4D5A');
+  });
+
+  it('with focusOnShow takes focus once painted, as a group named by its title and described by its message', async () => {
+    await renderWithI18n(<WithSessionTicket focusOnShow />);
+    const group = screen.getByRole('group', { name: 'Fehler: Das hat nicht geklappt' });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(group).toHaveAccessibleDescription(/.+/);
+    await waitFor(() => expect(group).toHaveFocus());
+    expect(group).toHaveAttribute('tabindex', '-1');
   });
 
   it('says "Reference number" in English', async () => {

@@ -1,11 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@einfach/tokens';
 import { messageBox } from '../../styles/box.css';
-import { focusRingAlways } from '../../styles/focus.css';
+import { focusRing } from '../../styles/focus.css';
 
 export const summary = style([
   messageBox(vars.color.border.critical, vars.color.surface.criticalSoft),
-  focusRingAlways,
+  focusRing,
   { borderWidth: vars.space.xxsmall, borderLeftWidth: vars.space.xsmall },
 ]);
 export const title = style({ margin: 0, fontSize: vars.fontSize.h3, lineHeight: vars.lineHeight.tight, color: vars.color.text.critical });

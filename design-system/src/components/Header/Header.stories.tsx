@@ -32,3 +32,6 @@ export const Default: Story = {};
 export const ContrastOn: Story = { args: { contrast: true } };
 export const English: Story = { args: { locale: 'en' } };
 export const WithDeclaration: Story = { args: { children: 'Steuererklärung 2024 – Erika und Hans-Joachim Mustermann-Schmidt' } };
+
+/** 320 px (1280 px at 400 % zoom): one row; the logo and the contrast symbol alone, their words still their names. */
+export const Narrow: Story = { globals: { viewport: { value: 'w320', isRotated: false } } };

@@ -42,6 +42,14 @@ describe('Header', () => {
     expect(onLocaleChange).toHaveBeenCalledWith('en');
   });
 
+  it('keeps every name from its words, also where narrow screens show the logo and the contrast symbol alone', async () => {
+    await renderWithI18n(<Header {...base} contrast={false} onContrastChange={() => {}} locale="de" onLocaleChange={() => {}} />);
+    // No aria-label: the words are the name (WCAG 2.5.3), hidden visually below 375 px by CSS only.
+    expect(screen.getByRole('button', { name: 'Kontrastmodus' })).not.toHaveAttribute('aria-label');
+    expect(screen.getByRole('button', { name: 'Kontrastmodus' })).toHaveTextContent('Kontrastmodus');
+    expect(screen.getByRole('link', { name: /^Einfach Erklären\s*–\s*Startseite$/ })).toHaveTextContent(/Einfach Erklären/);
+  });
+
   it('in English offers "Deutsch" with lang=de', async () => {
     await renderWithI18n(<Header {...base} contrast={false} onContrastChange={() => {}} locale="en" onLocaleChange={() => {}} />, { locale: 'en' });
     expect(screen.getByRole('button', { name: 'Deutsch' })).toHaveAttribute('lang', 'de');

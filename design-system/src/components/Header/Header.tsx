@@ -24,7 +24,13 @@ function Logo() {
   );
 }
 
-/** The site header: product home link, help (new tab), contrast toggle and language switch. */
+/**
+ * The site header: product home link, help (new tab), contrast toggle and language switch. Below
+ * 375 px (a small phone, or 1280 px at 400 % zoom) it is one row, so the header leaves the first
+ * screen to the content: the logo alone and the contrast toggle as its symbol alone; their words stay
+ * their accessible names ("Einfach Erklären – Startseite", "Kontrastmodus"). A shortened visible word
+ * ("Kontrast" for "Kontrastmodus") would break WCAG 2.5.3 (label in name: whole words).
+ */
 export function Header({ productName, homeHref, onHome, helpHref, contrast, onContrastChange, locale, onLocaleChange, children }: HeaderProps) {
   const { t } = useDsTranslation();
   const target: 'de' | 'en' = locale === 'de' ? 'en' : 'de';
@@ -33,7 +39,7 @@ export function Header({ productName, homeHref, onHome, helpHref, contrast, onCo
       <div className={styles.inner}>
         <a href={homeHref} onClick={onHome} className={styles.home}>
           <Logo />
-          <span>{productName}</span>
+          <span className={styles.productName}>{productName}</span>
           <VisuallyHidden> – {t('home')}</VisuallyHidden>
         </a>
         <div className={styles.tools}>
@@ -42,12 +48,12 @@ export function Header({ productName, homeHref, onHome, helpHref, contrast, onCo
             <VisuallyHidden> {t('newTab')}</VisuallyHidden>
             <span aria-hidden="true">↗</span>
           </a>
-          <button type="button" className={styles.tool} aria-pressed={contrast} onClick={() => onContrastChange(!contrast)}>
+          <button type="button" className={`${styles.tool} ${styles.contrastTool}`} aria-pressed={contrast} onClick={() => onContrastChange(!contrast)}>
             <svg className={styles.switchMark} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
               <circle cx="10" cy="10" r="8" fill="none" stroke="currentColor" strokeWidth="2" />
               <path d="M10 2a8 8 0 0 1 0 16z" fill="currentColor" />
             </svg>
-            {t('contrastMode')}
+            <span className={styles.contrastLabel}>{t('contrastMode')}</span>
           </button>
           <button type="button" className={styles.tool} lang={target} onClick={() => onLocaleChange(target)}>
             {t('languageSwitch')}

@@ -1,9 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@einfach/tokens';
-import { focusRingAlways } from '../../styles/focus.css';
+import { focusRing } from '../../styles/focus.css';
 
 export const pageHeading = style([
-  focusRingAlways,
+  focusRing,
   {
     margin: 0,
     fontSize: vars.fontSize.h1,

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { mq, vars } from '@einfach/tokens';
-import { focusRingAlways } from '../../styles/focus.css';
+import { focusRing } from '../../styles/focus.css';
 
 export const page = style({ display: 'flex', flexDirection: 'column', minHeight: '100vh' });
 
@@ -30,6 +30,6 @@ export const aside = style({
   '@media': { [mq.desktop]: { display: 'block' } },
 });
 
-export const main = style([focusRingAlways, { minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space.large }]);
+export const main = style([focusRing, { minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space.large }]);
 
 export const errors = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium });

@@ -1,19 +1,22 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@einfach/tokens';
-import { focusRing } from '../private/Field/Field.css';
+import { focusRing } from '../../styles/focus.css';
 
 export const legend = style({ padding: 0, marginBlockEnd: vars.space.xsmall });
 
 export const legendHeading = style({ padding: 0, marginBlockEnd: vars.space.small });
 
-export const heading = style({
-  margin: 0,
-  fontSize: vars.fontSize.h1,
-  lineHeight: vars.lineHeight.tight,
-  fontWeight: vars.font.weight.bold,
-  overflowWrap: 'anywhere',
-  outline: 'none',
-});
+/** A page's h1 as the legend: it takes focus on a route change and shows the one ring, as PageHeading does. */
+export const heading = style([
+  focusRing,
+  {
+    margin: 0,
+    fontSize: vars.fontSize.h1,
+    lineHeight: vars.lineHeight.tight,
+    fontWeight: vars.font.weight.bold,
+    overflowWrap: 'anywhere',
+  },
+]);
 
 export const vertical = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small });
 
@@ -22,8 +25,7 @@ export const horizontal = style({ display: 'flex', flexWrap: 'wrap', columnGap: 
 export const option = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.small });
 
 /** A 44 px circle drawn with borders so it stays visible in forced-colours mode. */
-export const radio = style({
-  ...focusRing,
+export const radio = style([focusRing, {
   flex: 'none',
   boxSizing: 'border-box',
   width: vars.touchableSize,
@@ -36,10 +38,9 @@ export const radio = style({
   placeItems: 'center',
   cursor: 'pointer',
   selectors: {
-    '&:focus-visible': { outlineColor: vars.color.focus.ring, outlineOffset: vars.focusRingOffset },
     '[aria-invalid="true"] &': { borderColor: vars.color.border.critical },
   },
-});
+}]);
 
 /** The dot: a plain element shown by the radio's checked state (no Radix Indicator, which measures its styles on every mount). */
 export const indicator = style({

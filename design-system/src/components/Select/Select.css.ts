@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@einfach/tokens';
+import { focusRingOn } from '../../styles/focusRing';
 
 export const trigger = style({
   display: 'flex',
@@ -37,7 +38,8 @@ export const content = style({
 
 export const viewport = style({ padding: vars.space.xxsmall });
 
-export const item = style({
+/** The highlighted option holds focus: the focus ring, drawn inside (the list scrolls). */
+export const item = style([focusRingOn('&[data-highlighted]', 'inside'), {
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
@@ -46,12 +48,10 @@ export const item = style({
   paddingInline: vars.space.small,
   fontSize: vars.fontSize.body,
   cursor: 'pointer',
-  outline: `${vars.focusRingSize} solid transparent`,
-  outlineOffset: `calc(-1 * ${vars.focusRingSize})`,
   selectors: {
-    '&[data-highlighted]': { backgroundColor: vars.color.surface.selected, outlineColor: vars.color.focus.ring },
+    '&[data-highlighted]': { backgroundColor: vars.color.surface.selected },
   },
-});
+}]);
 
 export const check = style({
   width: vars.space.xsmall,

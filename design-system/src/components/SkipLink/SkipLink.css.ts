@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@einfach/tokens';
+import { focusRingOn } from '../../styles/focusRing';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
 
 export const skipLink = style([
@@ -20,9 +21,9 @@ export const skipLink = style([
         color: vars.color.text.primary,
         fontWeight: vars.font.weight.bold,
         textDecoration: 'underline',
-        outline: `${vars.focusRingSize} solid ${vars.color.focus.ring}`,
-        outlineOffset: `calc(-1 * ${vars.focusRingSize})`,
       },
     },
   },
+  // Shown whenever it has focus (it is invisible otherwise); the ring inside, at the top edge of the page.
+  focusRingOn('&:focus', 'inside'),
 ]);

@@ -1,9 +1,20 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { createContainer, globalStyle, style, type GlobalStyleRule } from '@vanilla-extract/css';
 import { mq, vars } from '@einfach/tokens';
-import { focusRing } from '../../styles/focus.css';
 
-// Becomes focusable (tabIndex 0) only when it overflows; the ring shows on keyboard focus.
-export const scroller = style([focusRing, { maxWidth: '100%', overflowX: 'auto' }]);
+const tableContainer = createContainer('table');
+
+/**
+ * The stacked layout below this container width: a two-column table of words and amounts no longer
+ * fits at 320 CSS px (400 % zoom) once WCAG 1.4.12 text spacing is applied.
+ */
+export const stackBelow = '30rem';
+const narrow = `${tableContainer} (max-width: ${stackBelow})`;
+
+// Sizes itself by its container query; no sideways scrolling (the table stacks instead).
+export const container = style({ position: 'relative', maxWidth: '100%', containerName: tableContainer, containerType: 'inline-size' });
+
+/** Set by the component when the table layout does not fit, whatever the width. */
+export const forceStacked = style({});
 
 export const table = style({
   width: '100%',
@@ -28,6 +39,8 @@ const cellPadding = {
   '@media': { [mq.tablet]: { padding: `${vars.space.xsmall} ${vars.space.small}` } },
 } as const;
 
+export const head = style({});
+
 export const headerCell = style({
   ...cellPadding,
   textAlign: 'start',
@@ -35,6 +48,8 @@ export const headerCell = style({
   fontWeight: vars.font.weight.bold,
   borderBottom: `${vars.border.fieldWidth} solid ${vars.color.border.strong}`,
 });
+
+export const row = style({});
 
 export const cell = style({
   ...cellPadding,
@@ -53,9 +68,49 @@ export const numeric = style({
   whiteSpace: 'nowrap',
 });
 
+/** A stacked value's column name (more than two columns); hidden from screen readers, which have the column header. */
+export const stackedLabel = style({ display: 'none' });
+
 export const emphasisRow = style({});
 
 globalStyle(`${emphasisRow} > th, ${emphasisRow} > td`, {
   fontWeight: vars.font.weight.bold,
   borderTop: `${vars.border.fieldWidth} solid ${vars.color.border.strong}`,
 });
+
+/** One rule for both ways of stacking: the container query and the class set when the table does not fit. */
+function stacked(selector: string, rule: GlobalStyleRule) {
+  globalStyle(`${container} ${selector}`, { '@container': { [narrow]: rule } });
+  globalStyle(`${forceStacked} ${selector}`, rule);
+}
+
+stacked(`${table}`, { display: 'block', width: '100%' });
+stacked(`${table} > tbody`, { display: 'block', width: '100%' });
+// The column headers stay for screen readers (explicit roles), out of sight: each row says what it holds.
+stacked(`${head}`, {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+});
+stacked(`${row}`, {
+  display: 'block',
+  padding: `${vars.space.xsmall} 0`,
+  borderBottom: `${vars.border.width} solid ${vars.color.border.subtle}`,
+});
+const stackedCell: GlobalStyleRule = {
+  display: 'block',
+  padding: `0 ${vars.space.xxsmall}`,
+  border: 0,
+  textAlign: 'start',
+  whiteSpace: 'normal',
+  overflowWrap: 'anywhere',
+};
+stacked(`${row} > th`, stackedCell);
+stacked(`${row} > td`, stackedCell);
+// An amount under its label, right-aligned as in the table, and free to wrap only if it must.
+stacked(`${row} > ${numeric}`, { textAlign: 'end', overflowWrap: 'anywhere' });
+stacked(`${emphasisRow}`, { borderTop: `${vars.border.fieldWidth} solid ${vars.color.border.strong}` });
+stacked(`${stackedLabel}`, { display: 'block', textAlign: 'start', fontWeight: vars.font.weight.bold });

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import a11yNote from './Table.a11y.md?raw';
 import { componentParameters } from '../../test/storyParameters';
 import { Table } from './Table';
@@ -44,3 +44,31 @@ export const ThreeColumns: Story = {
   },
 };
 export const Empty: Story = { args: { rows: [] } };
+
+/** WCAG 1.4.12 text spacing, as a user style sheet applies it, on the story only. */
+const withTextSpacing: Decorator = (Story) => (
+  <div data-text-spacing="">
+    <style>{`[data-text-spacing] * { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } [data-text-spacing] p { margin-bottom: 2em !important; }`}</style>
+    <Story />
+  </div>
+);
+
+/** 320 px (1280 px at 400 % zoom) with text spacing: every row stacks, label above amount, nothing cut off. */
+export const NarrowTable: Story = {
+  args: {
+    rows: [
+      { id: 'pension', cells: ['Rente (brutto)', euro.format(20400)] },
+      { id: 'taxable', cells: ['Steuerpflichtiger Teil der Rente (78 %)', euro.format(17477)] },
+      { id: 'lump', cells: ['Werbungskosten-Pauschbetrag', euro.format(-102)] },
+      { id: 'income', cells: ['Summe der Einkünfte', euro.format(17375)], emphasis: true },
+    ],
+  },
+  globals: { viewport: { value: 'w320', isRotated: false } },
+  decorators: [withTextSpacing],
+};
+
+/** Three columns at 320 px with text spacing: each stacked value shows its column's name. */
+export const NarrowThreeColumns: Story = {
+  ...NarrowTable,
+  args: ThreeColumns.args,
+};

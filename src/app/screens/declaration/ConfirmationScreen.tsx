@@ -11,6 +11,7 @@ import { logout } from '../../session/logout';
 import { orderNewAccessCode } from '../../session/orderNewAccessCode';
 import { confirmationAtom } from '../../state/declaration';
 import { useLeaveGuard } from '../../wizard/useLeaveGuard';
+import { screenOnly } from '../../layout/print.css';
 
 type Store = ReturnType<typeof useStore>;
 type Pending = 'leave' | 'newCode' | null;
@@ -89,23 +90,28 @@ export default function ConfirmationScreen({ initialDialog = null }: Confirmatio
       />
       {/* What the transfer number is for, next to it (docs/content-guide.md). */}
       <Text>{t('confirmation.transferTicketHint')}</Text>
-      <Stack space="small">
-        <Text>{t('confirmation.downloadText')}</Text>
-        {/* On Android the PDF opens in a new tab (docs/product-spec.md §2); elsewhere it is saved and the page stays. */}
-        <Link
-          href={pdfUrl}
-          standalone
-          external={android}
-          download={android ? undefined : fileName}
-          onClick={() => setConfirmation((c) => (c ? { ...c, downloaded: true } : c))}
-        >
-          {t('confirmation.download')}
-        </Link>
-        {downloaded ? <Text tone="success">{t('confirmation.downloaded')}</Text> : null}
-      </Stack>
-      <InfoBox tone="info" title={t('confirmation.newCodeTitle')}>
-        {t('confirmation.newCodeText')}
-      </InfoBox>
+      {/* A download link and the next year's access code are no use on paper: printed, the page is the confirmation alone. */}
+      <div className={screenOnly}>
+        <Stack space="small">
+          <Text>{t('confirmation.downloadText')}</Text>
+          {/* On Android the PDF opens in a new tab (docs/product-spec.md §2); elsewhere it is saved and the page stays. */}
+          <Link
+            href={pdfUrl}
+            standalone
+            external={android}
+            download={android ? undefined : fileName}
+            onClick={() => setConfirmation((c) => (c ? { ...c, downloaded: true } : c))}
+          >
+            {t('confirmation.download')}
+          </Link>
+          {downloaded ? <Text tone="success">{t('confirmation.downloaded')}</Text> : null}
+        </Stack>
+      </div>
+      <div className={screenOnly}>
+        <InfoBox tone="info" title={t('confirmation.newCodeTitle')}>
+          {t('confirmation.newCodeText')}
+        </InfoBox>
+      </div>
       <ButtonGroup>
         <Button variant="primary" busy={busy} busyLabel={t('confirmation.busy')} onClick={askNewCode}>
           {t('confirmation.newCode')}

@@ -18,6 +18,7 @@ import { wizardActivityAtom, wizardAtom } from '../../state/wizard';
 import { signAndSubmit, SigningError, SIGNATURE_FALLBACK_MESSAGE } from './summary/signDeclaration';
 import { summarySections } from './summary/summarySections';
 import * as styles from './summary/Summary.css';
+import { screenOnly } from '../../layout/print.css';
 
 const formSubmitMarkers = testMarkerListAtom('formSubmit');
 
@@ -155,9 +156,12 @@ export default function SummaryScreen({ initialConfirmOpen = false }: SummaryScr
         {parts.rest ? <div className={styles.section} dangerouslySetInnerHTML={{ __html: parts.rest }} /> : null}
       </Stack>
       {estimate ? <EstimatePanel result={estimate} year={estimate.year} locale={locale} /> : null}
-      <InfoBox tone="warning" title={t('summary.finalTitle')}>
-        {t('summary.finalText')}
-      </InfoBox>
+      {/* About the send button: left out on paper, like the buttons. */}
+      <div className={screenOnly}>
+        <InfoBox tone="warning" title={t('summary.finalTitle')}>
+          {t('summary.finalText')}
+        </InfoBox>
+      </div>
       <ButtonGroup>
         <Button variant="primary" busy={signing} busyLabel={t('summary.signing')} onClick={() => setConfirmOpen(true)}>
           {t('summary.submit')}

@@ -93,10 +93,11 @@ describe('LoginScreen, a refused login', () => {
     const idNr = screen.getByRole('textbox', { name: /^Steuer-Identifikationsnummer/ });
     await waitFor(() => expect(idNr).toHaveFocus());
     const code = screen.getByRole('textbox', { name: /^Freischaltcode/ });
-    for (const field of [idNr, code]) {
-      expect(field).toHaveAttribute('aria-invalid', 'true');
-      expect(field).toHaveAccessibleDescription(expect.stringContaining(`Fehler: ${message}`));
-    }
+    for (const field of [idNr, code]) expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(idNr).toHaveAccessibleDescription(expect.stringContaining(`Fehler: ${message}`));
+    // No two fields say the same: the code's field asks to check it too.
+    expect(code).toHaveAccessibleDescription(expect.stringContaining('Fehler: Prüfen Sie auch den Freischaltcode aus Ihrem Brief.'));
+    expect(code).not.toHaveAccessibleDescription(expect.stringContaining(message));
     // One entry in the summary (one cause), led to the first field; no error box besides.
     const summary = screen.getByRole('group', { name: /Es gibt ein Problem/ });
     expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([message]);
@@ -134,7 +135,10 @@ describe('LoginScreen, a refused login', () => {
 
   it('other refusals (an expired access code) stay in the error box', async () => {
     await refusedLogin({ status: 401, body: { detailMessage: 'Ihr Freischaltcode ist abgelaufen.' } });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Ihr Freischaltcode ist abgelaufen.');
+    // It answers the submit button, far below it: the box takes focus (a group read once, not an alert).
+    const box = await screen.findByRole('group', { name: /Es ist ein Fehler aufgetreten/ });
+    expect(box).toHaveTextContent('Ihr Freischaltcode ist abgelaufen.');
+    await waitFor(() => expect(box).toHaveFocus());
     expect(screen.getByRole('textbox', { name: /^Steuer-Identifikationsnummer/ })).not.toHaveAttribute('aria-invalid', 'true');
   });
 });

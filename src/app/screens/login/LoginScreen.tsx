@@ -41,8 +41,9 @@ export function validateLogin(values: LoginValues, testMode: boolean): FieldErro
 }
 
 /**
- * What a refused login says at both fields: a wrong tax ID or access code with the attempts left, or
- * the lock with its end in Berlin time (docs/decisions.md, "Attempts left").
+ * What a refused login says at the tax ID (the access code's field asks to check it too): a wrong tax
+ * ID or access code with the attempts left, or the lock with its end in Berlin time (docs/decisions.md,
+ * "Attempts left").
  */
 export function loginRefusalTexts(error: ApiError): AppText[] {
   if (error.status === 423) {
@@ -79,7 +80,7 @@ export function LoginScreen({ initialValues, initialStep }: { initialValues?: Pa
     } catch (error) {
       // A wrong tax ID or access code, or the lock, is said at the fields; other API failures are already
       // in the login-failed box; a failure in the browser's crypto is not.
-      if (error instanceof ApiError && isLoginRefusal(error)) showFormError({ fields: ['idNr', 'accessCode'], texts: loginRefusalTexts(error) });
+      if (error instanceof ApiError && isLoginRefusal(error)) showFormError({ fields: ['idNr', 'accessCode'], texts: loginRefusalTexts(error), otherTexts: [{ key: 'login.errors.checkCodeToo' }] });
       else if (!(error instanceof ApiError)) showError({ category: 'login-failed', messageKey: 'login.errors.crypto' });
       loggingIn.current = false;
     } finally {

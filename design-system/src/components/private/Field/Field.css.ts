@@ -1,14 +1,7 @@
-import { style, type StyleRule } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { mq, vars } from '@einfach/tokens';
-
-/** The one focus ring: transparent outline at rest so forced-colours mode still draws it. */
-export const focusRing: StyleRule = {
-  outline: `${vars.focusRingSize} solid transparent`,
-  outlineOffset: vars.focusRingOffset,
-  selectors: {
-    '&:focus-visible': { outlineColor: vars.color.focus.ring },
-  },
-};
+import { focusRing } from '../../../styles/focus.css';
+import { focusHalo } from '../../../styles/focusRing';
 
 export const group = style({
   display: 'flex',
@@ -68,7 +61,7 @@ export const status = style({
 export { visuallyHidden } from '../../VisuallyHidden/VisuallyHidden.css';
 
 /** Shared look of every text-like control (input, select trigger, read-only value). */
-export const control = style({
+export const control = style([focusRing, {
   boxSizing: 'border-box',
   minHeight: vars.touchableSize,
   width: '100%',
@@ -81,13 +74,13 @@ export const control = style({
   backgroundColor: vars.color.surface.raised,
   border: `${vars.border.fieldWidth} solid ${vars.color.border.field}`,
   borderRadius: 0,
-  ...focusRing,
   selectors: {
-    '&:focus-visible': { outlineColor: vars.color.focus.ring, boxShadow: `inset 0 0 0 ${vars.border.fieldWidth} ${vars.color.border.field}` },
+    // The one ring, and the field's border doubled inside it (GOV.UK's focused input).
+    '&:focus-visible': { boxShadow: `${focusHalo}, inset 0 0 0 ${vars.border.fieldWidth} ${vars.color.border.field}` },
     '&[aria-invalid="true"]': { borderColor: vars.color.border.critical },
     '&[readonly]': { backgroundColor: vars.color.surface.sunken },
   },
-});
+}]);
 
 export const width = {
   full: style({}),

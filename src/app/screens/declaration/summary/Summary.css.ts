@@ -18,7 +18,11 @@ globalStyle(`${section} dl > div`, {
   gap: vars.space.xxsmall,
   padding: `${vars.space.xsmall} 0`,
   borderTop: `${vars.border.width} solid ${vars.color.border.subtle}`,
-  '@media': { [mq.tablet]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: vars.space.medium } },
+  '@media': {
+    [mq.tablet]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: vars.space.medium },
+    // Paper is as wide as a tablet: label and value side by side, never split across pages.
+    print: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: vars.space.medium, breakInside: 'avoid' },
+  },
 });
 globalStyle(`${section} dt`, { fontWeight: vars.font.weight.bold });
 globalStyle(`${section} dd`, { margin: 0, overflowWrap: 'anywhere' });
