@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
-import { ClientErrorWatcher, isOwnError, watchClientErrors } from './clientErrors';
+import { ClientErrorWatcher } from './clientErrors';
+import { isOwnError, watchClientErrors } from './clientErrorsWatch';
 import { ApiError } from './api/client';
 import { AppRoutes } from './routing/AppRoutes';
 import { renderApp } from './test/renderApp';

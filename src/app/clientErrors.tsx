@@ -2,48 +2,8 @@
 // nothing handled, outside rendering (render errors have the ErrorBoundary), opens the client error page.
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
-import { ApiError } from './api/client';
 import { navigateTo } from './routing/navigation';
 import { errorPath, paths } from './routing/paths';
-
-/** Script URLs in a stack or message: http(s), and what browsers call an extension's scripts. */
-const SCRIPT_URL = /\b(?:https?|[a-z-]+-extension|webkit-masked-url):\/\/[^\s)'"]+/g;
-const EXTENSION_URL = /^(?:[a-z-]+-extension|webkit-masked-url):/;
-
-/**
- * Whether an error nothing handled comes from our code: the first script it names (the event's file,
- * else its stack) is one of our origin, and none is an extension's. The CSP runs no script of another
- * origin, so anything else came from a browser extension (or is the browser's own, such as a
- * ResizeObserver notice, which carries no error). API failures have their error box or their caller;
- * an aborted request is no error.
- */
-export function isOwnError(error: unknown, filename = '', origin = globalThis.location?.origin ?? ''): boolean {
-  if (!error || typeof error !== 'object' || error instanceof ApiError) return false;
-  const { name, stack, message } = error as Partial<Error>;
-  if (name === 'AbortError') return false;
-  const urls = `${filename}\n${typeof stack === 'string' ? stack : ''}\n${typeof message === 'string' ? message : ''}`.match(SCRIPT_URL) ?? [];
-  const [first] = urls;
-  return first !== undefined && first.startsWith(`${origin}/`) && !urls.some((url) => EXTENSION_URL.test(url));
-}
-
-/**
- * Calls `onClientError` for every uncaught error and unhandled rejection of our code (`isOwnError`);
- * others are left to the browser. Returns the function that stops watching.
- */
-export function watchClientErrors(onClientError: (error: unknown) => void): () => void {
-  const onError = (event: ErrorEvent) => {
-    if (isOwnError(event.error, event.filename)) onClientError(event.error);
-  };
-  const onRejection = (event: PromiseRejectionEvent) => {
-    if (isOwnError(event.reason)) onClientError(event.reason);
-  };
-  window.addEventListener('error', onError);
-  window.addEventListener('unhandledrejection', onRejection);
-  return () => {
-    window.removeEventListener('error', onError);
-    window.removeEventListener('unhandledrejection', onRejection);
-  };
-}
 
 /**
  * docs/product-spec.md §4: a client error goes to the client error page. Mounted once in the app; the
@@ -55,14 +15,23 @@ export function ClientErrorWatcher() {
   useLayoutEffect(() => {
     current.current = location;
   }, [location]);
-  useEffect(
-    () =>
-      watchClientErrors((error) => {
+  useEffect(() => {
+    // Loaded after the first render, outside the start page's bundle; an error before that is the
+    // browser's to report, as before the app started.
+    let active = true;
+    let stop = () => {};
+    void import('./clientErrorsWatch').then(({ watchClientErrors }) => {
+      if (!active) return;
+      stop = watchClientErrors((error) => {
         console.error('Client error', error);
         // On the error page already: a further error takes the user nowhere.
         if (current.current !== paths.error) navigateTo(errorPath('client'));
-      }),
-    [],
-  );
+      });
+    });
+    return () => {
+      active = false;
+      stop();
+    };
+  }, []);
   return null;
 }

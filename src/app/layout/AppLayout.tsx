@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Banner, BusyIndicator, Footer, Header, PageLayout } from '@einfach/design-system';
@@ -9,9 +9,22 @@ import { localeAtom } from '../state/locale';
 import { loadingAtom } from '../state/loading';
 import { paths } from '../routing/paths';
 import { useLinkHandler } from '../routing/useAppNavigate';
-import { GlobalErrors } from './GlobalErrors';
+import { errorsAtom } from '../state/errors';
 import { ModalRegion } from './ModalRegion';
 import * as styles from './AppLayout.css';
+
+// Loaded with the first error: the start page does not carry the error boxes' code (docs/performance.md).
+const GlobalErrors = lazy(async () => ({ default: (await import('./GlobalErrors')).GlobalErrors }));
+
+/** The error boxes once there is one (docs/product-spec.md §8). */
+function Errors() {
+  const hasErrors = useAtomValue(errorsAtom).length > 0;
+  return hasErrors ? (
+    <Suspense fallback={null}>
+      <GlobalErrors />
+    </Suspense>
+  ) : null;
+}
 
 /** The frame of every page: header, test banner, global errors, footer, modals and busy states. */
 export function AppLayout({ children }: { children: ReactNode }) {
@@ -43,7 +56,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
             onLocaleChange={changeLocale}
           />
         }
-        errors={<GlobalErrors />}
+        errors={<Errors />}
         footer={
           <Footer
             links={{
