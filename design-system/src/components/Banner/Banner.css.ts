@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoints, mq, vars } from '@einfach/tokens';
+import { mq, vars } from '@einfach/tokens';
+import { hiddenBelowSmall } from '../../styles/hiddenBelowSmall';
 
 export const banner = style({
   backgroundColor: vars.color.surface.banner,
@@ -23,17 +24,4 @@ export const title = style({ margin: 0, fontSize: vars.fontSize.body, fontWeight
  * Below 375 px (a phone, or 1280 px at 400 % zoom) the banner is one short line, its title; the text
  * stays for screen readers, so the first screen is left to the content.
  */
-export const body = style({
-  fontSize: vars.fontSize.body,
-  '@media': {
-    [`screen and (max-width: ${breakpoints.small - 0.02}px)`]: {
-      position: 'absolute',
-      width: '1px',
-      height: '1px',
-      margin: '-1px',
-      overflow: 'hidden',
-      clipPath: 'inset(50%)',
-      whiteSpace: 'nowrap',
-    },
-  },
-});
+export const body = style([{ fontSize: vars.fontSize.body }, hiddenBelowSmall]);

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoints, mq, vars } from '@einfach/tokens';
+import { mq, vars } from '@einfach/tokens';
 import { focusRing } from '../../styles/focus.css';
+import { hiddenBelowSmall } from '../../styles/hiddenBelowSmall';
 
 export const header = style({
   backgroundColor: vars.color.surface.brand,
@@ -54,34 +55,10 @@ export const tools = style({
 });
 
 /** The product name beside the logo; below 375 px only its accessible name stays (the home link keeps it). */
-export const productName = style({
-  '@media': {
-    [`screen and (max-width: ${breakpoints.small - 0.02}px)`]: {
-      position: 'absolute',
-      width: '1px',
-      height: '1px',
-      margin: '-1px',
-      overflow: 'hidden',
-      clipPath: 'inset(50%)',
-      whiteSpace: 'nowrap',
-    },
-  },
-});
+export const productName = style(hiddenBelowSmall);
 
 /** The contrast toggle's words: below 375 px hidden visually (its symbol shows), still its accessible name. */
-export const contrastLabel = style({
-  '@media': {
-    [`screen and (max-width: ${breakpoints.small - 0.02}px)`]: {
-      position: 'absolute',
-      width: '1px',
-      height: '1px',
-      margin: '-1px',
-      overflow: 'hidden',
-      clipPath: 'inset(50%)',
-      whiteSpace: 'nowrap',
-    },
-  },
-});
+export const contrastLabel = style(hiddenBelowSmall);
 
 /** Positions the contrast toggle's hidden words inside it. */
 export const contrastTool = style({ position: 'relative' });
