@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { themes, type ThemeName } from '@einfach/tokens';
 import '../design-system/src/styles/global.css';
 import { storybookI18n } from './i18n';
+import { applyForcedColours, type ForcedColours } from './forcedColors';
 import { showTouchTargets } from './touchTargets';
 
 const themeClasses = Object.values(themes);
@@ -41,6 +42,17 @@ const withTouchTargets: Decorator = (Story, context) => {
   return <Story />;
 };
 
+// Off by default: axe and screenshots see the real styles. The matrix checks real forced colours in
+// Chromium; this is the designer's preview of them (.storybook/forcedColors.ts says what it does).
+const withForcedColours: Decorator = (Story, context) => {
+  const mode = (context.globals.forcedColours as ForcedColours | undefined) ?? 'off';
+  applyForcedColours(mode);
+  useEffect(() => {
+    applyForcedColours(mode);
+  }, [mode]);
+  return <Story />;
+};
+
 const viewport = (name: string, width: number, height: number, type: 'mobile' | 'tablet' | 'desktop') => ({
   name,
   styles: { width: `${width}px`, height: `${height}px` },
@@ -50,7 +62,7 @@ const viewport = (name: string, width: number, height: number, type: 'mobile' | 
 const preview: Preview = {
   // Every story's component gets a Docs page: the component reference (props from its types, its a11y note, its stories).
   tags: ['autodocs'],
-  decorators: [withTouchTargets, withThemeAndLocale],
+  decorators: [withForcedColours, withTouchTargets, withThemeAndLocale],
   globalTypes: {
     theme: {
       description: 'Colour theme',
@@ -76,6 +88,19 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    forcedColours: {
+      description: 'Preview of forced colours (Windows contrast themes): system colours replace the author colours',
+      toolbar: {
+        title: 'Forced colours',
+        icon: 'mirror',
+        items: [
+          { value: 'off', title: 'Forced colours off' },
+          { value: 'light', title: 'Forced colours, light system colours' },
+          { value: 'dark', title: 'Forced colours, dark system colours' },
+        ],
+        dynamicTitle: true,
+      },
+    },
     targets: {
       description: 'Outline every touch target; red with its size when smaller than 44 x 44 CSS px',
       toolbar: {
@@ -89,7 +114,7 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { theme: 'light', locale: 'de', targets: 'off' },
+  initialGlobals: { theme: 'light', locale: 'de', forcedColours: 'off', targets: 'off' },
   parameters: {
     layout: 'padded',
     a11y: { test: 'error' },

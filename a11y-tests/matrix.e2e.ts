@@ -57,10 +57,27 @@ async function beyondAxe(page: Page, width: number) {
  * emulation, switched on and off in place), with input borders in forced colours.
  */
 const ringLocale: Locale = 'de';
-async function focusRingChecks(page: Page, theme: Theme) {
+async function focusRingChecks(page: Page, theme: Theme, stateId: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
   expect.soft(await focusRingProblems(page), `one focus ring, nothing drawn at rest (${theme})`).toEqual([]);
   expect.soft(await forcedColorsProblems(page), `forced colours: input borders, nothing drawn at rest, the ring on focus (${theme})`).toEqual([]);
+  if (shots) await forcedColourShots(page, theme, stateId);
+}
+
+/**
+ * MATRIX_SHOTS=<folder> keeps, for a human look, each state in forced colours at 1280 px (whole page)
+ * and at 400 % zoom (320 x 256, the first screen as the user sees it), in each theme.
+ */
+const shots = process.env.MATRIX_SHOTS;
+async function forcedColourShots(page: Page, theme: Theme, stateId: string) {
+  await page.emulateMedia({ forcedColors: 'active' });
+  await page.screenshot({ path: `${shots}/${stateId}-${theme}-forced-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 320, height: 256 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${shots}/${stateId}-${theme}-forced-320x256.png` });
+  await page.emulateMedia({ forcedColors: 'none' });
+  await page.screenshot({ path: `${shots}/${stateId}-${theme}-320x256.png` });
+  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 /**
@@ -149,10 +166,10 @@ for (const chain of chains) {
             theme = 'contrast';
             await axeAtWidths(page, `${state.id} contrast ${locale}`, contrast);
             if (locale === ringLocale) {
-              await focusRingChecks(page, 'contrast');
+              await focusRingChecks(page, 'contrast', state.id);
               await switchTheme(page, 'light');
               theme = 'light';
-              await focusRingChecks(page, 'light');
+              await focusRingChecks(page, 'light', state.id);
             }
             if (!first) return;
             // Text spacing restyles the page: the beyond-axe checks come last.

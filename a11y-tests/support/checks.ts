@@ -29,11 +29,14 @@ p { margin-bottom: 2em !important; }
 /** After the override, no element with text may clip it (overflow hidden/clip and content taller or wider than the box). */
 export async function clippedTextAfterSpacing(page: Page) {
   // A constructed sheet, as user style extensions inject it: the app's CSP (style-src 'self') rightly blocks inline <style>.
+  // Applied once: a second call (another width) re-uses the sheet, so removeTextSpacing takes it all off.
   await page.evaluate((css) => {
+    const holder = window as { a11yTextSpacing?: CSSStyleSheet };
+    if (holder.a11yTextSpacing && document.adoptedStyleSheets.includes(holder.a11yTextSpacing)) return;
     const sheet = new CSSStyleSheet();
     sheet.replaceSync(css);
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-    (window as { a11yTextSpacing?: CSSStyleSheet }).a11yTextSpacing = sheet;
+    holder.a11yTextSpacing = sheet;
   }, textSpacingCss);
   await page.waitForTimeout(50);
   return page.evaluate(() => {

@@ -26,7 +26,7 @@ const texts = {
       'Nach einem Seitenwechsel bekommt die Überschrift h1 den Fokus. Der Rahmen erscheint nach einer Taste (Tab, Eingabe), nicht nach einem Mausklick: :focus-visible.',
     forcedTitle: 'Erzwungene Farben ansehen',
     forced:
-      'Storybook kann erzwungene Farben nicht selbst einschalten. In Chrome: Entwicklertools, Menü „Rendering“, „Emulate CSS media feature forced-colors“ auf „active“. Die Muster unten zeigen dann den Ring in der Systemfarbe Highlight.',
+      'Oben im Werkzeugbalken schaltet „Forced colours“ eine Vorschau ein: Systemfarben ersetzen die Farben der Seite, hell oder dunkel, wie in den Kontrastdesigns von Windows. Die Muster unten zeigen dann den Ring in der Systemfarbe Highlight. Genau so, wie der Browser es macht, zeigt es Chrome: Entwicklertools, Menü „Rendering“, „Emulate CSS media feature forced-colors“ auf „active“.',
     samplesTitle: 'Der Ring auf jeder Fläche',
     samplesNote: 'Links jeweils in Ruhe, rechts mit Fokus.',
     surfaces: { page: 'Seite', sunken: 'Fußzeile', brand: 'Kopfleiste', criticalSoft: 'Fehlerkasten', infoSoft: 'Hinweiskasten' } satisfies Record<Surface, string>,
@@ -54,7 +54,7 @@ const texts = {
       'After a route change the h1 takes focus. Its ring shows after a key (Tab, Enter), not after a mouse click: :focus-visible.',
     forcedTitle: 'Seeing forced colours',
     forced:
-      'Storybook cannot switch forced colours on by itself. In Chrome: DevTools, “Rendering” panel, “Emulate CSS media feature forced-colors” set to “active”. The samples below then show the ring in the system colour Highlight.',
+      '“Forced colours” in the toolbar above switches on a preview: system colours replace the page’s colours, light or dark, as in the Windows contrast themes. The samples below then show the ring in the system colour Highlight. Exactly as the browser does it: in Chrome, DevTools, “Rendering” panel, “Emulate CSS media feature forced-colors” set to “active”.',
     samplesTitle: 'The ring on every surface',
     samplesNote: 'In each pair, at rest on the left and focused on the right.',
     surfaces: { page: 'Page', sunken: 'Footer', brand: 'Header', criticalSoft: 'Error box', infoSoft: 'Info box' } satisfies Record<Surface, string>,
@@ -167,3 +167,6 @@ type Story = StoryObj<typeof meta>;
 
 export const Overview: Story = {};
 export const English: Story = { globals: { locale: 'en' } };
+/** The toolbar's forced-colours preview, locked on: dark system colours, then light ones. */
+export const ForcedColoursDark: Story = { globals: { forcedColours: 'dark' } };
+export const ForcedColoursLight: Story = { globals: { forcedColours: 'light' } };

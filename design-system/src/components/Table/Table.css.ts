@@ -86,6 +86,9 @@ function stacked(selector: string, rule: GlobalStyleRule) {
 
 stacked(`${table}`, { display: 'block', width: '100%' });
 stacked(`${table} > tbody`, { display: 'block', width: '100%' });
+// A caption left as a table caption in a block table is wrapped in an anonymous table and shrinks to
+// its longest word: one word per line. As a block it takes the table's width.
+stacked(`${caption}`, { display: 'block', width: '100%' });
 // The column headers stay for screen readers (explicit roles), out of sight: each row says what it holds.
 stacked(`${head}`, {
   position: 'absolute',

@@ -72,3 +72,9 @@ export const NarrowThreeColumns: Story = {
   ...NarrowTable,
   args: ThreeColumns.args,
 };
+
+/** The narrow, stacked table under the toolbar's forced-colours preview (dark system colours). */
+export const NarrowForcedColours: Story = {
+  ...NarrowTable,
+  globals: { ...NarrowTable.globals, forcedColours: 'dark' },
+};

@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '@einfach/tokens';
+import { mq, vars } from '@einfach/tokens';
 import { focusRing } from '../../styles/focus.css';
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' });
@@ -37,7 +37,13 @@ export const marker = style({
 });
 
 export const markerState = styleVariants({
-  current: { borderColor: vars.color.border.info, backgroundColor: vars.color.border.info, color: vars.color.surface.page },
+  current: {
+    borderColor: vars.color.border.info,
+    backgroundColor: vars.color.border.info,
+    color: vars.color.surface.page,
+    // Forced colours replace the fill by Canvas; a system colour is kept, so the current marker stays filled.
+    '@media': { [mq.forcedColors]: { backgroundColor: 'CanvasText', borderColor: 'CanvasText' } },
+  },
   visited: { borderColor: vars.color.text.success, color: vars.color.text.success },
   unvisited: {},
 });
@@ -73,9 +79,12 @@ export const button = style([
 
 export const label = style({ ...entry, color: vars.color.text.secondary });
 
+// The current step: bold, not underlined, on the selected surface, and a bar at its start edge. The bar
+// is a border, so it stays in forced colours (as CanvasText), where the surface colour is lost.
 export const current = style({
   fontWeight: vars.font.weight.bold,
   color: vars.color.text.primary,
   backgroundColor: vars.color.surface.selected,
   textDecoration: 'none',
+  borderInlineStart: `${vars.space.xxsmall} solid ${vars.color.border.info}`,
 });
