@@ -8,6 +8,8 @@ command -v xmlsec1 >/dev/null 2>&1 || need+=(xmlsec1)
 command -v xmllint >/dev/null 2>&1 || need+=(libxml2-utils)
 command -v openssl >/dev/null 2>&1 || need+=(openssl)
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need+=(postgresql)
+# The scale-out test (scripts/scale-out.ts): app servers behind HAProxy, started by the test itself.
+command -v haproxy >/dev/null 2>&1 || need+=(haproxy)
 fc-list 2>/dev/null | grep -qi dejavu || need+=(fonts-dejavu-core)
 # The screen-reader journeys (npm run a11y:orca): GNOME Orca on a virtual display, keys by xdotool.
 orca_need=()

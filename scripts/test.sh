@@ -19,6 +19,7 @@ step "lint" npm run -s lint
 step "typecheck" npm run -s typecheck
 step "unit, component and server tests (PGlite)" npx vitest run
 step "server tests on PostgreSQL" bash scripts/with-postgres.sh npx vitest run --project node src/server
+step "scale-out: two servers behind HAProxy on PostgreSQL (rolling restart, SIGKILL)" bash scripts/with-postgres.sh npx tsx scripts/scale-out.ts
 step "build the app" npm run -s build
 
 step "build Storybook" npm run -s build-storybook

@@ -6,6 +6,7 @@ import { AccessCodes } from './accessCodes';
 import { loadAccessCodeKey } from './accessCodeKey';
 import type { ServerConfig } from './config';
 import { DataCipher, loadDataKey } from './dataKey';
+import { DrainState } from './drain';
 import { openDb, type Db, type ServerKeyRow } from './db/index';
 import { newSessionTicket } from './ids';
 import { ServerPki } from './pki/index';
@@ -35,6 +36,8 @@ export interface BuiltServer extends FastifyInstance {
   ctx: AppContext;
   /** Every route of the server, so tests can prove that no route escapes the security checks. */
   routeList: readonly RouteEntry[];
+  /** Starts the drain before a graceful stop: health answers 503, every answer closes its connection (drain.ts). */
+  beginDrain(): void;
 }
 
 export interface BuildOptions {
@@ -128,6 +131,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     genReqId: () => newSessionTicket(),
   }) as unknown as BuiltServer;
   app.decorate('ctx', ctx);
+  const drain = new DrainState();
+  app.decorate('beginDrain', () => drain.begin());
   // Rows stored before encryption at rest are sealed before the server serves (readers open sealed values only).
   const sealed = await sealPlaintextRows(db, ctx.dataCipher);
   if (sealed.drafts || sealed.summaries) app.log.info(sealed, 'encrypted rows stored in plaintext by an earlier release');
@@ -143,7 +148,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   await app.register(sessionsPlugin, { config, db });
   await app.register(errorsPlugin);
   await app.register(modelFilesPlugin, { models });
-  await app.register(healthPlugin, { db });
+  await app.register(healthPlugin, { db, drain });
   await app.register(async (api) => registerApi(api, ctx), { prefix: API });
   await app.register(uiPlugin, { config });
   await app.register(housekeepingPlugin, { config, db });

@@ -65,6 +65,13 @@ export interface ServerConfig {
   dataKey?: string;
   /** DATA_KEY_FILE: a file holding the data key in base64. */
   dataKeyFile?: string;
+  /**
+   * DRAIN_SECONDS: on SIGTERM, how long the server keeps serving with its health check failing (503)
+   * before it stops accepting connections, so a load balancer takes it out of rotation first
+   * (drain.ts). Default 0: stop at once. Behind a balancer: longer than its health checks need to
+   * mark a server down (docs/operations.md, "Load balancer").
+   */
+  drainSeconds: number;
   /** The clock; tests inject one to move time. */
   now: () => Date;
 }
@@ -115,6 +122,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     accessCodeKeyFile: env.ACCESS_CODE_KEY_FILE || undefined,
     dataKey: env.DATA_KEY || undefined,
     dataKeyFile: env.DATA_KEY_FILE || undefined,
+    drainSeconds: int(env.DRAIN_SECONDS, 0, 0),
     now: () => new Date(),
   };
 }

@@ -4,9 +4,13 @@
 import cluster from 'node:cluster';
 import { buildServer } from './app';
 import { assertSafeConfig, configFromEnv } from './config';
+import { gracefulStop } from './drain';
 import { limitMemory } from './memory';
 
 limitMemory();
+
+/** The longest a stop waits for the requests in flight and the database to close, after the drain. */
+const CLOSE_TIMEOUT_MS = 10_000;
 
 const config = configFromEnv();
 try {
@@ -44,18 +48,22 @@ if (config.workers > 1 && cluster.isPrimary) {
   const shutdown = () => {
     stopping = true;
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
-    // The servers close their connections and exit; this process follows the last one.
-    setTimeout(() => process.exit(0), 10_000).unref();
+    // The servers drain, close their connections and exit; this process follows the last one.
+    setTimeout(() => process.exit(0), config.drainSeconds * 1000 + CLOSE_TIMEOUT_MS + 1000).unref();
   };
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
 } else {
   const app = await buildServer(config);
 
+  // SIGTERM (a deploy, the process manager, the cluster's first process) drains first, so a load
+  // balancer stops sending before the server stops accepting (drain.ts); SIGINT (Ctrl-C) stops at once.
   const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    process.exit(0);
+    const drainMs = signal === 'SIGTERM' ? config.drainSeconds * 1000 : 0;
+    app.log.info({ signal, drainSeconds: drainMs / 1000 }, 'shutting down');
+    const result = await gracefulStop({ beginDrain: () => app.beginDrain(), close: () => app.close(), drainMs, closeTimeoutMs: CLOSE_TIMEOUT_MS });
+    if (result === 'timeout') app.log.warn({ closeTimeoutMs: CLOSE_TIMEOUT_MS }, 'requests still in flight at the end of the stop');
+    process.exit(result === 'closed' ? 0 : 1);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));

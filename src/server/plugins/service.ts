@@ -1,6 +1,7 @@
 // Outside the API: the form-model files the app loads, and the health check for load balancers.
 import { readFile } from 'node:fs/promises';
 import type { Db } from '../db/index';
+import type { DrainState } from '../drain';
 import { ApiError } from '../errors';
 import { message } from '../messages';
 import type { Models } from '../routes/index';
@@ -16,8 +17,14 @@ export const modelFilesPlugin = serverWide<{ models: Models }>('model files', as
   });
 });
 
-export const healthPlugin = serverWide<{ db: Db }>('health', async (app, { db }) => {
+export const healthPlugin = serverWide<{ db: Db; drain?: DrainState }>('health', async (app, { db, drain }) => {
+  // While draining (drain.ts) the server still serves, but each answer closes its connection, so the
+  // balancer keeps no idle connection to it, and the health check fails so it sends no new requests.
+  app.addHook('onSend', async (_request, reply) => {
+    if (drain?.draining) reply.header('connection', 'close');
+  });
   app.get(`${BASE}/health`, async (_request, reply) => {
+    if (drain?.draining) return reply.code(503).send({ status: 'draining', database: db.kind });
     try {
       await db.query('SELECT 1');
       return { status: 'ok', database: db.kind };

@@ -82,9 +82,11 @@ export interface ServerProcessOptions {
   databaseSchema?: string;
   env?: Record<string, string>;
   startTimeoutMs?: number;
+  /** Node's arguments for the compiled server (e.g. `['--max-semi-space-size=4', 'dist/server/main.js']`) instead of the TypeScript through tsx. */
+  nodeArgs?: string[];
 }
 
-/** `node --import tsx src/server/main.ts` on 127.0.0.1 with its own data; resolves once health answers 200. */
+/** `node --import tsx src/server/main.ts` (or the compiled server) on 127.0.0.1 with its own data; resolves once health answers 200. */
 export async function startServerProcess(options: ServerProcessOptions): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
   // A stand-in for the built UI, so the UI routes answer as in production.
@@ -107,7 +109,7 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
     ...(options.databaseSchema ? { DATABASE_SCHEMA: options.databaseSchema } : {}),
     ...options.env,
   };
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const proc = spawn(process.execPath, options.nodeArgs ?? ['--import', 'tsx', 'src/server/main.ts'], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-20_000);
