@@ -2,12 +2,14 @@
 // over (docs/security.md, "What is stored, where, and for how long"). The housekeeping runs them at
 // start and hourly. Every job deletes in batches (one statement per batch, so the embedded database
 // serves requests between them and PostgreSQL holds no lock for long), and every query is served by
-// an index (migration 004).
+// an index (migrations 004 and 006): each batch takes the oldest rows in the index's order and deletes
+// them by primary key (`= ANY(ARRAY(…))`), so the planner reads neither table whole however large it
+// grows (src/server/__tests__/queryPlans.test.ts plans them on a seeded database).
 import { ACCESS_CODE_VALIDITY_DAYS } from './accessCodes';
 import { berlinParts, berlinYearStart } from './berlinTime';
 import type { ServerConfig } from './config';
 import { deleteStep, inBatches, RETENTION_BATCH_SIZE } from './db/batches';
-import type { Db, Queryable } from './db/index';
+import type { Db, Queryable, UserRow } from './db/index';
 import { RATE_LIMIT_LONGEST_WINDOW_MS } from './rateLimit';
 import { LOGIN_FAILURE_MEMORY_MS } from './routes/auth';
 import { DRAFT_RETENTION_DAYS, purgeDrafts } from './routes/drafts';
@@ -85,11 +87,15 @@ export async function deleteUnsubmittedSummaries(tx: Queryable, idNr: string, fo
   return (await deleteUnsubmitted(tx, 's.id_nr = $1 AND s.form_model_name = $2', [idNr, formModelName])).deleted;
 }
 
-/** Summaries never submitted, 25 days after they were made (index summaries_created_at). */
+/**
+ * Summaries never submitted, 25 days after they were made (partial index summaries_unsubmitted_created_at,
+ * migration 006: the submitted ones, kept for years, are not in it; `submitted` only narrows the
+ * search, the submissions table decides).
+ */
 export async function purgeUnsubmittedSummaries(db: Db, now: Date, batchSize = RETENTION_BATCH_SIZE): Promise<number> {
   const cutoff = new Date(now.getTime() - UNSUBMITTED_SUMMARY_RETENTION_DAYS * DAY_MS);
   return inBatches(batchSize, (limit) =>
-    db.transaction((tx) => deleteUnsubmitted(tx, 's.created_at < $1', [cutoff, limit], 'LIMIT $2')),
+    db.transaction((tx) => deleteUnsubmitted(tx, 'NOT s.submitted AND s.created_at < $1', [cutoff, limit], 'ORDER BY s.created_at LIMIT $2')),
   );
 }
 
@@ -105,7 +111,7 @@ export function submissionCutoff(now: Date): Date {
 export async function purgeSubmissions(db: Db, now: Date, batchSize = RETENTION_BATCH_SIZE): Promise<number> {
   return inBatches(
     batchSize,
-    deleteStep(db, 'DELETE FROM summaries WHERE xml_data_id IN (SELECT xml_data_id FROM submissions WHERE submitted_at < $2 LIMIT $1) RETURNING 1', [submissionCutoff(now)]),
+    deleteStep(db, 'DELETE FROM summaries WHERE xml_data_id = ANY(ARRAY(SELECT xml_data_id FROM submissions WHERE submitted_at < $2 ORDER BY submitted_at LIMIT $1)) RETURNING 1', [submissionCutoff(now)]),
   );
 }
 
@@ -133,12 +139,20 @@ const NOTHING_STORED = `NOT EXISTS (SELECT 1 FROM drafts d WHERE d.id_nr = u.id_
  */
 export async function purgeUsers(db: Db, now: Date, config: Pick<ServerConfig, 'sessionMaxSeconds'>, batchSize = RETENTION_BATCH_SIZE): Promise<number> {
   const cutoff = userCutoff(now, config);
+  // Each batch goes on from where the one before stopped (in code_arrival_at order): the users it
+  // passed have something stored (mostly a submission, kept for years), and walking past them again
+  // for every batch would make a large backlog quadratic.
+  let from = new Date(0);
   return inBatches(batchSize, (limit) =>
     db.transaction(async (tx) => {
-      const ids = (
-        await tx.query<{ id_nr: string }>(`SELECT u.id_nr FROM users u WHERE u.code_arrival_at < $1 AND ${NOTHING_STORED} LIMIT $2 FOR UPDATE OF u SKIP LOCKED`, [cutoff, limit])
-      ).map((r) => r.id_nr);
+      const chosen = await tx.query<Pick<UserRow, 'id_nr' | 'code_arrival_at'>>(
+        `SELECT u.id_nr, u.code_arrival_at FROM users u WHERE u.code_arrival_at < $1 AND u.code_arrival_at >= $3 AND ${NOTHING_STORED} ORDER BY u.code_arrival_at LIMIT $2 FOR UPDATE OF u SKIP LOCKED`,
+        [cutoff, limit, from],
+      );
+      const ids = chosen.map((r) => r.id_nr);
       if (ids.length === 0) return { chosen: 0, deleted: 0 };
+      // A millisecond back: the driver's Date has no microseconds.
+      from = new Date(new Date(chosen[chosen.length - 1].code_arrival_at).getTime() - 1);
       const deleted = (
         await tx.query<{ n: number }>(
           `WITH gone AS (DELETE FROM users u WHERE u.id_nr = ANY($1::text[]) AND u.code_arrival_at < $2 AND ${NOTHING_STORED} RETURNING 1) SELECT count(*)::int AS n FROM gone`,
@@ -155,7 +169,7 @@ export async function purgePrintedLetters(db: Db, now: Date, batchSize = RETENTI
   const cutoff = new Date(now.getTime() - PRINTED_LETTER_RETENTION_DAYS * DAY_MS);
   return inBatches(
     batchSize,
-    deleteStep(db, 'DELETE FROM letters WHERE id IN (SELECT id FROM letters WHERE printed_at IS NOT NULL AND printed_at < $2 LIMIT $1) RETURNING 1', [cutoff]),
+    deleteStep(db, 'DELETE FROM letters WHERE id = ANY(ARRAY(SELECT id FROM letters WHERE printed_at IS NOT NULL AND printed_at < $2 ORDER BY printed_at LIMIT $1)) RETURNING 1', [cutoff]),
   );
 }
 
@@ -165,7 +179,7 @@ export async function purgeRateLimits(db: Db, now: Date, batchSize = RETENTION_B
   // Checked again on the row: a counter that started a new window meanwhile stays.
   return inBatches(
     batchSize,
-    deleteStep(db, 'DELETE FROM rate_limits WHERE key IN (SELECT key FROM rate_limits WHERE window_start < $2 LIMIT $1) AND window_start < $2 RETURNING 1', [cutoff]),
+    deleteStep(db, 'DELETE FROM rate_limits WHERE key = ANY(ARRAY(SELECT key FROM rate_limits WHERE window_start < $2 ORDER BY window_start LIMIT $1)) AND window_start < $2 RETURNING 1', [cutoff]),
   );
 }
 
@@ -175,13 +189,13 @@ export async function purgeLoginFailures(db: Db, now: Date, batchSize = RETENTIO
   const cutoff = new Date(now.getTime() - LOGIN_FAILURE_MEMORY_MS);
   return inBatches(
     batchSize,
-    deleteStep(db, 'DELETE FROM login_failures WHERE id_hash IN (SELECT id_hash FROM login_failures WHERE last_failed_at < $2 LIMIT $1) AND last_failed_at < $2 RETURNING 1', [cutoff]),
+    deleteStep(db, 'DELETE FROM login_failures WHERE id_hash = ANY(ARRAY(SELECT id_hash FROM login_failures WHERE last_failed_at < $2 ORDER BY last_failed_at LIMIT $1)) AND last_failed_at < $2 RETURNING 1', [cutoff]),
   );
 }
 
 export async function purgePageChanges(db: Db, now: Date, batchSize = RETENTION_BATCH_SIZE): Promise<number> {
   const cutoff = new Date(now.getTime() - PAGE_CHANGE_RETENTION_DAYS * DAY_MS);
-  return inBatches(batchSize, deleteStep(db, 'DELETE FROM page_changes WHERE id IN (SELECT id FROM page_changes WHERE created_at < $2 LIMIT $1) RETURNING 1', [cutoff]));
+  return inBatches(batchSize, deleteStep(db, 'DELETE FROM page_changes WHERE id = ANY(ARRAY(SELECT id FROM page_changes WHERE created_at < $2 ORDER BY created_at LIMIT $1)) RETURNING 1', [cutoff]));
 }
 
 /**

@@ -118,11 +118,11 @@ export async function purgeExpiredSessions(
   const createdBefore = new Date(now - config.sessionMaxSeconds * 1000);
   const idle = await inBatches(
     batchSize,
-    deleteStep(db, 'DELETE FROM sessions WHERE id IN (SELECT id FROM sessions WHERE last_seen < $2 LIMIT $1) AND last_seen < $2 RETURNING 1', [idleSince]),
+    deleteStep(db, 'DELETE FROM sessions WHERE id = ANY(ARRAY(SELECT id FROM sessions WHERE last_seen < $2 ORDER BY last_seen LIMIT $1)) AND last_seen < $2 RETURNING 1', [idleSince]),
   );
   const old = await inBatches(
     batchSize,
-    deleteStep(db, 'DELETE FROM sessions WHERE id IN (SELECT id FROM sessions WHERE created_at < $2 LIMIT $1) AND created_at < $2 RETURNING 1', [createdBefore]),
+    deleteStep(db, 'DELETE FROM sessions WHERE id = ANY(ARRAY(SELECT id FROM sessions WHERE created_at < $2 ORDER BY created_at LIMIT $1)) AND created_at < $2 RETURNING 1', [createdBefore]),
   );
   return idle + old;
 }

@@ -24,7 +24,9 @@ export const housekeepingPlugin = serverWide<{ config: ServerConfig; db: Db }>('
     })();
     return running;
   };
-  await housekeeping();
+  // The first run goes on in the background while the server starts serving: a backlog (a national-size
+  // database after a long stop) must not hold the start past the plugin timeout. Closing waits for it.
+  void housekeeping();
   const timer = setInterval(housekeeping, HOUR_MS);
   timer.unref();
   app.addHook('onClose', async () => {
