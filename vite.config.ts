@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { build, type HtmlTagDescriptor, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -46,11 +46,76 @@ function startPagePrerender(): Plugin {
   };
 }
 
+/** The app's entry: index.html loads src/app/boot.ts, which imports this (at once, or on the start page at the first intent). */
+const APP_ENTRY = path.resolve(path.dirname(CONFIG_FILE), 'src/app/main.tsx');
+const INDEX_HTML = path.resolve(path.dirname(CONFIG_FILE), 'index.html');
+const BOOT_ENTRY = path.resolve(path.dirname(CONFIG_FILE), 'src/app/boot.ts');
+/** APP_PRELOAD_ATTRIBUTE of src/domain/startPage.ts (its test checks the copies agree). */
+const APP_PRELOAD_ATTRIBUTE = 'data-ee-app';
+
+/**
+ * The boot script (with index.html's module and Vite's preload helper, which it uses) is a chunk of its
+ * own, a few KB; everything the app's entry imports statically (an entry of the build, so rolldown
+ * tags its static imports `$initial`) is one chunk, `app`, not one per module shared with a lazy
+ * screen. Lazy screens keep their own chunks.
+ */
+const chunkGroups: Rolldown.CodeSplittingGroup[] = [
+  { name: 'boot', priority: 1, test: (id) => id === BOOT_ENTRY || id === INDEX_HTML || id.startsWith('\0vite/preload-helper') },
+  { name: 'app', tags: ['$initial'] },
+];
+
+/**
+ * The app's style sheets and chunks in index.html: style sheets as links (the server-rendered start
+ * page needs them before any script), chunks as module preloads marked with APP_PRELOAD_ATTRIBUTE, so
+ * every route fetches the app beside the small boot script, and the start page (whose preloads the
+ * server removes) fetches it only when the user is about to use it.
+ */
+function appInIndexHtml(): Plugin {
+  let base = '/';
+  return {
+    name: 'einfach-app-in-index-html',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return [];
+        const chunks = Object.values(bundle).filter((c): c is Rolldown.OutputChunk => c.type === 'chunk');
+        // The app's entry chunk (a facade of the `app` group's chunk when the group took its modules).
+        const app = chunks.find((c) => c.facadeModuleId === APP_ENTRY) ?? chunks.find((c) => c.moduleIds.includes(APP_ENTRY));
+        const boot = chunks.find((c) => c.moduleIds.includes(BOOT_ENTRY));
+        if (!app) throw new Error('the app chunk (src/app/main.tsx) is missing from the bundle');
+        const js: string[] = [];
+        const css: string[] = [];
+        const visit = (chunk: Rolldown.OutputChunk) => {
+          // The boot chunk is index.html's script already.
+          if (js.includes(chunk.fileName) || chunk === boot) return;
+          js.push(chunk.fileName);
+          for (const file of chunk.viteMetadata?.importedCss ?? []) if (!css.includes(file)) css.push(file);
+          for (const file of chunk.imports) {
+            const imported = bundle[file];
+            if (imported?.type === 'chunk') visit(imported);
+          }
+        };
+        visit(app);
+        const tags: HtmlTagDescriptor[] = [
+          ...css.map((file) => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: `${base}${file}` }, injectTo: 'head' as const })),
+          ...js.map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}`, [APP_PRELOAD_ATTRIBUTE]: true }, injectTo: 'head' as const })),
+        ];
+        return tags;
+      },
+    },
+  };
+}
+
 const apiPort = Number(process.env.PORT ?? 8080);
 
 export default defineConfig({
   base: '/erklaerung/ui/',
-  plugins: [react(), vanillaExtractPlugin(), startPagePrerender()],
+  plugins: [react(), vanillaExtractPlugin(), startPagePrerender(), appInIndexHtml()],
   build: {
     outDir: 'dist/ui',
     emptyOutDir: true,
@@ -60,13 +125,14 @@ export default defineConfig({
     // the browser as it reads the screen's chunk; a <link rel=modulepreload> per import, added by script
     // when the screen starts loading, cost the wizard a long task of its own on a slow phone (Lighthouse:
     // TBT median 151 → 46 ms, LCP no later; docs/performance.md). Style sheets are still linked early.
-    modulePreload: { polyfill: false, resolveDependencies: (_file, deps) => deps.filter((dep) => dep.endsWith('.css')) },
+    // The app itself (imported by the boot script) brings its chunks along at once.
+    modulePreload: { polyfill: false, resolveDependencies: (file, deps) => (/(^|\/)app-[\w-]+\.js$/.test(file) ? deps : deps.filter((dep) => dep.endsWith('.css'))) },
     rolldownOptions: {
+      // index.html (its script: the boot script) and the app's entry, which the boot script imports.
+      input: { index: INDEX_HTML, app: APP_ENTRY },
       output: {
         codeSplitting: {
-          // What the entry imports statically is loaded at start anyway: one chunk, not one per module
-          // shared with a lazy screen. Lazy screens keep their own chunks.
-          groups: [{ name: 'start', tags: ['$initial'] }],
+          groups: chunkGroups,
         },
       },
     },
@@ -84,7 +150,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['src/domain/**/*.test.ts', 'src/server/**/*.test.ts', 'tokens/**/*.test.ts', 'scripts/**/*.test.ts', 'a11y-tests/orca/**/*.test.ts'],
+          include: ['src/domain/**/*.test.ts', 'src/server/**/*.test.ts', 'tokens/**/*.test.ts', 'scripts/**/*.test.ts', 'a11y-tests/orca/**/*.test.ts', '.storybook/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

@@ -9,7 +9,9 @@ const config: StorybookConfig = {
   async viteFinal(viteConfig) {
     // The app's base path is for the deployed UI only; Storybook serves from its own root. The start
     // page's server renderer belongs to the app's build, not to Storybook's.
-    const plugins = (viteConfig.plugins ?? []).flat(Infinity as 1).filter((plugin) => !(plugin && typeof plugin === 'object' && 'name' in plugin && plugin.name === 'einfach-start-page-prerender'));
+    // Neither is index.html's app entry (the plugin that writes its chunks into index.html).
+    const appOnly = new Set(['einfach-start-page-prerender', 'einfach-app-in-index-html']);
+    const plugins = (viteConfig.plugins ?? []).flat(Infinity as 1).filter((plugin) => !(plugin && typeof plugin === 'object' && 'name' in plugin && appOnly.has(plugin.name)));
     return { ...viteConfig, base: './', plugins };
   },
 };

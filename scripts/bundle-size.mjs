@@ -1,4 +1,5 @@
-// Bundle budget (CI): gzip size of the JS and CSS the start page loads before it is interactive,
+// Bundle budget (CI): gzip size of the JS and CSS the start page fetches until it is idle (before anyone
+// uses it: its HTML as the server sends it, and what those scripts import statically),
 // proof that the crypto library stays out of it, and that the start page's server renderer works
 // away from node_modules (where a deployment may put the UI folder). Run after `npm run build`.
 // The sizes are measured as the bench measures them (scripts/bench/bundle.mjs).
@@ -16,16 +17,17 @@ if (!existsSync(join(dist, 'index.html'))) {
 }
 const start = measureStartPage(dist);
 const rows = [
-  ['start page JS (gzip)', start.js, START_PAGE_LIMITS.js],
-  ['start page CSS (gzip)', start.css, START_PAGE_LIMITS.css],
+  ['start page JS until idle (gzip)', start.js, START_PAGE_LIMITS.js],
+  ['start page CSS until idle (gzip)', start.css, START_PAGE_LIMITS.css],
 ];
 let ok = true;
 for (const [name, value, { budget, target }] of rows) {
   const pass = value <= budget;
   ok &&= pass;
   const note = value > target ? `; target ${(target / 1024).toFixed(0)} KB missed by ${((value - target) / 1024).toFixed(1)} KB` : '';
-  console.log(`${pass ? 'pass' : 'FAIL'}  ${name}: ${(value / 1024).toFixed(1)} KB (regression budget ${(budget / 1024).toFixed(0)} KB${note})`);
+  console.log(`${pass ? 'pass' : 'FAIL'}  ${name}: ${(value / 1024).toFixed(1)} KB (budget ${(budget / 1024).toFixed(0)} KB${note})`);
 }
+console.log(`      fetched until idle: ${start.files.join(', ')}`);
 const cryptoInStart = start.cryptoFiles.length > 0;
 console.log(`${cryptoInStart ? 'FAIL' : 'pass'}  crypto (pkijs) not loaded by the start page`);
 ok &&= !cryptoInStart;

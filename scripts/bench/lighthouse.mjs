@@ -27,7 +27,16 @@ function figuresOf(lhr) {
     (lhr.categories[id]?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
       .map((ref) => ref.id);
+  // Every script and style sheet the page fetched until Lighthouse saw it idle (network and CPU quiet).
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const fetched = (type) => requests.filter((r) => r.resourceType === type && r.statusCode < 400);
   return {
+    fetched: {
+      scripts: fetched('Script').map((r) => r.url),
+      styles: fetched('Stylesheet').map((r) => r.url),
+      scriptTransferBytes: fetched('Script').reduce((n, r) => n + (r.transferSize ?? 0), 0),
+    },
+    consoleErrors: (lhr.audits['errors-in-console']?.details?.items ?? []).map((item) => `${item.description ?? ''} ${item.sourceLocation?.url ?? item.url ?? ''}`.trim()),
     performance: cat('performance'),
     accessibility: cat('accessibility'),
     bestPractices: cat('best-practices'),
@@ -64,7 +73,7 @@ export async function runLighthouse({ pages, runs, login, blankUrl }) {
   try {
     let page = await browser.newPage();
     let loggedIn = false;
-    for (const { name, url, needsLogin, before } of pages) {
+    for (const { name, url, needsLogin, before, firstVisit } of pages) {
       if (needsLogin && !loggedIn) {
         await login(page);
         loggedIn = true;
@@ -80,6 +89,13 @@ export async function runLighthouse({ pages, runs, login, blankUrl }) {
         // collection, DevTools attaching) a 100–260 ms "Unattributable" long task in that page's TBT.
         // The login carries over: cookies belong to the browser, session storage is copied.
         if (blankUrl) page = await freshTab(browser, page, blankUrl);
+        // A first visit: nothing of the app in the browser's cache (the start page and its static floor
+        // both, so their ratio compares like with like; before, the floor ran on the start page's cache).
+        if (firstVisit) {
+          const cdp = await page.createCDPSession();
+          await cdp.send('Network.clearBrowserCache');
+          await cdp.detach();
+        }
         const flow = await startFlow(page, { config: { extends: 'lighthouse:default', settings } });
         await flow.navigate(url, { name, disableStorageReset: true });
         const lhr = (await flow.createFlowResult()).steps[0].lhr;
@@ -105,6 +121,9 @@ export async function runLighthouse({ pages, runs, login, blankUrl }) {
         tbt: pick('tbt'),
         cls: pick('cls'),
         failing: runsOf.at(-1).failing,
+        // What the last run fetched until idle, and every console error of any run.
+        fetched: runsOf.at(-1).fetched,
+        consoleErrors: [...new Set(runsOf.flatMap((r) => r.consoleErrors))],
         runtimeError: runsOf.find((r) => r.runtimeError)?.runtimeError,
         // A page that redirected (the summary without a prepared summary goes to the wizard) measures the wrong screen.
         redirectedTo: runsOf.map((r) => r.finalUrl).find((u) => u && new URL(u).pathname !== new URL(url).pathname),

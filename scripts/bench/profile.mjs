@@ -155,6 +155,12 @@ try {
   } else {
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForLoadState('networkidle');
+    // The start page loads the app on the first intent (src/app/boot.ts): a Tab, then its hydration.
+    if (what === 'start') {
+      await page.keyboard.press('Tab');
+      await page.waitForFunction(() => document.title && performance.getEntriesByType('resource').some((r) => /\/assets\/app-[^/]+\.js$/.test(r.name)));
+      await page.waitForLoadState('networkidle');
+    }
   }
   await page.waitForTimeout(500);
   const { profile } = await cdp.send('Profiler.stop');

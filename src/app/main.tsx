@@ -1,4 +1,4 @@
-import { startTransition } from 'react';
+import { startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createStore } from 'jotai';
 import '@einfach/design-system/styles/global.css';
@@ -7,14 +7,22 @@ import { createAppI18n } from './i18n/lazy';
 import { chosenLocaleAtom, localeAtom } from './state/locale';
 import { propertiesAtom } from './state/properties';
 import { darkModeAtom } from './state/theme';
-import { prefetchGlobalProperties, takeStartProperties } from './session/bootstrap';
+import { prefetchGlobalProperties, prefetchSessionStatus, takeStartProperties } from './session/bootstrap';
 import { readStartData } from './session/startData';
 import { connectApi } from './api/host';
 import { afterPaint } from './afterPaint';
+import { paths, UI_BASE } from './routing/paths';
 
 // The test-mode banner sits above the header: knowing the properties before the first render keeps
 // the page from shifting when they arrive. A slow answer does not hold the page back for long.
 const PROPERTIES_WAIT_MS = 1500;
+
+// A protected screen waits for the session check before it renders; its code and texts need not:
+// fetched now, beside the global properties and the check (the wizard's first screen, docs/performance.md).
+const screenPath = window.location.pathname.slice(UI_BASE.length);
+const declarationScreen = screenPath === paths.wizard || screenPath === paths.summary;
+if (screenPath === paths.wizard) void import('./screens/declaration/WizardScreen');
+else if (screenPath === paths.summary) void import('./screens/declaration/SummaryScreen');
 
 const store = createStore();
 // The start page comes rendered from the server, with the global properties it was rendered with
@@ -29,14 +37,31 @@ if (start) {
 // Connected first, so even the first request asks in the user's language (test-marker names).
 connectApi(store);
 const properties = prefetchGlobalProperties();
+prefetchSessionStatus();
 const [i18n] = await Promise.all([
-  createAppI18n(store.get(localeAtom)),
+  createAppI18n(store.get(localeAtom)).then((instance) => {
+    if (declarationScreen) void instance.loadNamespaces(['wizard', 'validation', 'estimate']);
+    return instance;
+  }),
   // A failed answer is bootstrap's to report (the error page); here it only ends the wait.
   Promise.race([properties.then((loaded) => store.set(propertiesAtom, loaded), () => {}), new Promise((resolve) => setTimeout(resolve, PROPERTIES_WAIT_MS))]),
 ]);
 
+let markReady!: () => void;
+/** Settles once the app has hydrated (or rendered) the page: src/app/boot.ts then replays a click it kept. */
+export const appReady = new Promise<void>((resolve) => (markReady = resolve));
+/** Renders nothing of its own (the markup stays the server's); its effect runs after the whole first commit. */
+function Ready({ children }: { children: ReactNode }) {
+  useEffect(() => markReady(), []);
+  return children;
+}
+
 const root = document.getElementById('root')!;
-const app = <App store={store} i18n={i18n} />;
+const app = (
+  <Ready>
+    <App store={store} i18n={i18n} />
+  </Ready>
+);
 // React recovered by itself (a hydration mismatch, often from an extension that changed the page):
 // logged, not reported as an error, which would open the client error page (src/app/clientErrors.tsx).
 const rootOptions = { onRecoverableError: (error: unknown) => console.warn('React recovered from an error', error) };

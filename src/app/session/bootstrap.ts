@@ -24,6 +24,23 @@ export function prefetchGlobalProperties(): Promise<GlobalProperties> {
   return early;
 }
 
+let earlyStatus: Promise<{ authenticated: boolean; accessCodeExpired: boolean }> | null = null;
+
+/**
+ * Asks for the session status as soon as the global properties have come (still after them: the first
+ * answer may set the session cookie), before the first render; the next bootstrap takes this answer.
+ * A protected screen waits for it, so the first render's time no longer adds to that wait.
+ */
+export function prefetchSessionStatus(): void {
+  const properties = early ?? Promise.resolve();
+  earlyStatus ??= properties.then(
+    () => api.status({ category: null }),
+    () => api.status({ category: null }),
+  );
+  // Handled by bootstrap; this keeps an early failure from counting as unhandled meanwhile.
+  earlyStatus.catch(() => {});
+}
+
 /** Start-up (docs/product-spec.md §4): global properties, then the session status and what it implies. */
 export async function bootstrap(store: Store, currentPath: string): Promise<void> {
   let propertiesLoaded = true;
@@ -36,7 +53,9 @@ export async function bootstrap(store: Store, currentPath: string): Promise<void
   }
   let status: { authenticated: boolean; accessCodeExpired: boolean } = { authenticated: false, accessCodeExpired: false };
   try {
-    status = await api.status({ category: null });
+    const pending = earlyStatus ?? api.status({ category: null });
+    earlyStatus = null;
+    status = await pending;
   } catch {
     // Without an answer the visitor is treated as anonymous; protected routes lead to the login.
   }

@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import {
   defaultExternalEnums,
@@ -68,6 +69,17 @@ export function useWizardLoader(): WizardLoad {
   const showError = useSetAtom(showErrorAtom);
   const [, navigate] = useLocation();
   const textsReady = useModelTexts();
+  const { i18n } = useTranslation();
+  // The draft is asked for beside the model (it is named by the model's name), not after it arrived.
+  const draft = useRef<{ name: string; answer: ReturnType<typeof api.userDataOfModel> } | null>(null);
+  const draftNeeded = !!activeFormModel && (!wizard.loaded || wizard.formModelName !== activeFormModel);
+  useEffect(() => {
+    if (!activeFormModel || !draftNeeded || draft.current?.name === activeFormModel) return;
+    const answer = api.userDataOfModel(activeFormModel, { category: 'wizard-load-data-failed' });
+    // Handled where it is used; this keeps an early failure from counting as unhandled meanwhile.
+    answer.catch(() => {});
+    draft.current = { name: activeFormModel, answer };
+  }, [activeFormModel, draftNeeded]);
   const [model, setModel] = useState<FormModel | null>(() => (activeFormModel ? (cachedModel(activeFormModel) ?? null) : null));
   const [enums, setEnums] = useState<LoadedEnums | null>(enumsCache);
   const [failed, setFailed] = useState(false);
@@ -84,6 +96,8 @@ export function useWizardLoader(): WizardLoad {
 
   useEffect(() => {
     if (!activeFormModel) return;
+    // The texts the first screen shows beyond the wizard's own: validation and the estimate panel.
+    void i18n.loadNamespaces(['validation', 'estimate']);
     let active = true;
     loadFormModel(modelPath, activeFormModel)
       .then((loaded) => active && startTransition(() => setModel(loaded)))
@@ -96,7 +110,7 @@ export function useWizardLoader(): WizardLoad {
     return () => {
       active = false;
     };
-  }, [activeFormModel, modelPath, showError]);
+  }, [activeFormModel, modelPath, showError, i18n]);
 
   useEffect(() => {
     if (userName) return;
@@ -107,8 +121,9 @@ export function useWizardLoader(): WizardLoad {
   useEffect(() => {
     if (!model || !enums || !needsPrefill) return;
     let active = true;
-    api
-      .userDataOfModel(model.formModelName, { category: 'wizard-load-data-failed' })
+    const early = draft.current?.name === model.formModelName ? draft.current.answer : null;
+    draft.current = null;
+    (early ?? api.userDataOfModel(model.formModelName, { category: 'wizard-load-data-failed' }))
       .then(({ formFields }) => {
         if (!active) return;
         // Choices the lists no longer offer are told about, so they go before the other checks drop them quietly.

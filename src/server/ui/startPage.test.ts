@@ -7,6 +7,7 @@ import { stopServer, startServer, TestClient } from '../__tests__/harness';
 import type { BuiltServer } from '../app';
 import type { ServerConfig } from '../config';
 import { createUiPages, injectStartPage, preferencesOf, START_DATA_ID, type RenderedStartPage } from './startPage';
+import { APP_PRELOAD_ATTRIBUTE } from '../../domain/startPage';
 import type { GlobalProperties } from '../../domain/api/schemas';
 
 const TEMPLATE = '<!doctype html>\n<html lang="de">\n<head><title>Einfach Erklären</title><script type="module" src="/erklaerung/ui/assets/start.js"></script></head>\n<body><div id="root"></div><noscript>JS</noscript></body></html>';
@@ -68,6 +69,25 @@ describe('injectStartPage', () => {
     expect(dataOf(html)).toEqual(page().data);
     // The module script stays where the build put it.
     expect(html).toContain('<script type="module" src="/erklaerung/ui/assets/start.js"></script>');
+  });
+
+  it('leaves out the app\'s module preloads, and nothing else', () => {
+    const template = TEMPLATE.replace(
+      '</head>',
+      '<link rel="stylesheet" crossorigin href="/erklaerung/ui/assets/app.css">\n    <link rel="modulepreload" href="/erklaerung/ui/assets/runtime.js" data-ee-app="">\n    <link rel="modulepreload" crossorigin href="/erklaerung/ui/assets/app.js" data-ee-app>\n</head>',
+    );
+    const html = injectStartPage(template, page());
+    expect(html).not.toContain('modulepreload');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/erklaerung/ui/assets/app.css">\n</head>');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/erklaerung/ui/assets/app.css">');
+    expect(html).toContain('<script type="module" src="/erklaerung/ui/assets/start.js"></script>');
+  });
+
+  it('marks the app\'s preloads as the build and the bundle budget do', async () => {
+    const { readFile } = await import('node:fs/promises');
+    for (const file of ['vite.config.ts', 'scripts/bench/bundle.mjs']) {
+      expect(await readFile(path.resolve(import.meta.dirname, '../../..', file), 'utf8'), file).toContain(`APP_PRELOAD_ATTRIBUTE = '${APP_PRELOAD_ATTRIBUTE}'`);
+    }
   });
 
   it('keeps data from ending its script element', () => {

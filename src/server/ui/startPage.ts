@@ -7,7 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { GlobalProperties } from '../../domain/api/schemas';
 import type { Locale } from '../messages';
-import { PREFERENCE_COOKIES, START_DATA_ID } from '../../domain/startPage';
+import { APP_PRELOAD_ATTRIBUTE, PREFERENCE_COOKIES, START_DATA_ID } from '../../domain/startPage';
 
 /** Where the build puts the server renderer inside the UI folder; never served. */
 export const SSR_DIR = '.ssr';
@@ -31,7 +31,14 @@ function scriptJson(value: unknown): string {
 
 const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** index.html with the rendered page in `#root`, its state as a data block, its title, and `lang`/class on `<html>`. */
+/** The `<link>` elements the build marked as the app's module preloads (vite.config.ts). */
+const appPreloads = new RegExp(`[ \\t]*<link\\b[^>]*\\s${APP_PRELOAD_ATTRIBUTE}\\b[^>]*>\\n?`, 'gi');
+
+/**
+ * index.html with the rendered page in `#root`, its state as a data block, its title, and `lang`/class
+ * on `<html>`, without the app's module preloads: the page works as sent, and its boot script loads the
+ * app when the user is about to use it (src/app/boot.ts), so a visit that only reads fetches none of it.
+ */
 export function injectStartPage(template: string, page: RenderedStartPage): string {
   const root = '<div id="root"></div>';
   const htmlTag = /<html\b[^>]*>/i;
@@ -39,6 +46,7 @@ export function injectStartPage(template: string, page: RenderedStartPage): stri
   if (!template.includes(root) || !htmlTag.test(template) || !title.test(template)) throw new Error('index.html has no empty <div id="root">, <html> tag or <title>');
   const data = `<script type="application/json" id="${START_DATA_ID}">${scriptJson(page.data)}</script>`;
   return template
+    .replace(appPreloads, '')
     .replace(htmlTag, `<html lang="${page.data.locale}" class="${escapeHtml(page.htmlClass)}">`)
     .replace(title, () => `<title>${escapeHtml(page.title)}</title>`)
     .replace(root, () => `<div id="root">${page.html}</div>${data}`);

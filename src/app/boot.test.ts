@@ -1,0 +1,111 @@
+// The boot script: the start page waits for the first intent before it loads the app, and a click
+// made before the app runs is carried out once it has taken over.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const loaded = vi.hoisted(() => ({ count: 0 }));
+// Counted when the boot script takes `appReady` from the loaded app.
+vi.mock('./main', () => ({
+  get appReady() {
+    loaded.count++;
+    return Promise.resolve();
+  },
+}));
+
+const START = { locale: 'de', dark: false, properties: { locale: { language: 'de' } } };
+
+function renderStartPage(data: unknown = START) {
+  document.body.innerHTML = `
+    <div id="root"><a href="#main">Zum Inhalt</a><main id="main"><h1>Start</h1>
+      <button type="button" id="start">Jetzt starten</button>
+      <a id="imprint" href="/erklaerung/ui/imprint">Impressum</a>
+      <a id="portal" href="https://portal.example/" target="_blank">Portal</a></main></div>
+    <script type="application/json" id="ee-start">${JSON.stringify(data)}</script>`;
+}
+
+async function boot() {
+  vi.resetModules();
+  loaded.count = 0;
+  await import('./boot');
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('boot', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('loads the app at once on a page the server did not render', async () => {
+    document.body.innerHTML = '<div id="root"></div>';
+    await boot();
+    await settle();
+    expect(loaded.count).toBe(1);
+  });
+
+  it('waits on the rendered start page until a key is pressed', async () => {
+    renderStartPage();
+    await boot();
+    await settle();
+    expect(loaded.count).toBe(0);
+    // Hovering text is no intent; a key is.
+    document.querySelector('h1')!.dispatchEvent(new MouseEvent('pointerover', { bubbles: true }));
+    await settle();
+    expect(loaded.count).toBe(0);
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }));
+    await settle();
+    expect(loaded.count).toBe(1);
+  });
+
+  it('loads at once when the stored language or theme is not the rendered one, or someone is logged in', async () => {
+    for (const prepare of [() => localStorage.setItem('einfach.locale', '"en"'), () => localStorage.setItem('einfach.darkMode', 'true'), () => sessionStorage.setItem('einfach.loginUser', '{"id":"x"}')]) {
+      localStorage.clear();
+      sessionStorage.clear();
+      prepare();
+      renderStartPage();
+      await boot();
+      await settle();
+      expect(loaded.count).toBe(1);
+    }
+  });
+
+  it('keeps a click on a button until the app runs, then replays it on the same element', async () => {
+    renderStartPage();
+    await boot();
+    const button = document.getElementById('start')!;
+    const clicks: boolean[] = [];
+    // Stands in for the app's handler, which only exists once the app runs.
+    button.addEventListener('click', () => clicks.push(true));
+    const first = new MouseEvent('click', { bubbles: true, cancelable: true });
+    button.dispatchEvent(first);
+    expect(clicks).toEqual([]);
+    expect(first.defaultPrevented).toBe(true);
+    await settle();
+    await settle();
+    expect(loaded.count).toBe(1);
+    expect(clicks).toEqual([true]);
+  });
+
+  it('leaves a link that opens a tab to the browser, and keeps an in-app link', async () => {
+    renderStartPage();
+    await boot();
+    const portal = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.getElementById('portal')!.dispatchEvent(portal);
+    expect(portal.defaultPrevented).toBe(false);
+    const imprint = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.getElementById('imprint')!.dispatchEvent(imprint);
+    expect(imprint.defaultPrevented).toBe(true);
+  });
+
+  it('moves focus with the skip link before the app runs', async () => {
+    renderStartPage();
+    await boot();
+    Element.prototype.scrollIntoView ??= () => {};
+    document.querySelector<HTMLAnchorElement>('a[href="#main"]')!.click();
+    expect(document.activeElement?.id).toBe('main');
+    expect(loaded.count).toBe(0);
+  });
+});

@@ -1,0 +1,153 @@
+// The page's only script at first (index.html). On every route but the start page it loads the app
+// at once (the HTML preloads the app's chunks beside it, so nothing waits on this file). The start
+// page comes rendered from the server (src/server/ui/startPage.ts), which leaves those preloads out:
+// it reads without the app and its links are links, and the app is fetched at the first sign that
+// the user is about to use it (a key, a focus, a touch, a pointer on a control), not on load or
+// idle, so a visit that only reads fetches only this file (docs/performance.md). A click on a
+// control before the app runs is kept and replayed on the same control once the app has taken the
+// page over. Imports nothing the app imports, so it stays a chunk of its own, about 2 KB gzip with
+// Vite's preload helper.
+
+/** The data block next to the prerendered start page (START_DATA_ID in src/domain/startPage.ts). */
+const START_DATA_ID = 'ee-start';
+/** The app's base path (UI_BASE in src/app/routing/paths.ts). */
+const UI_BASE = '/erklaerung/ui';
+/** What counts as a control the user may be about to use. */
+const CONTROL = 'a[href],button,input,select,textarea,summary,[tabindex],[role=button],[role=link]';
+
+type Loaded = typeof import('./main');
+let app: Promise<Loaded> | null = null;
+let ready = false;
+/** The controls clicked before the app ran, in order: each as an element and as its place among the page's controls. */
+let pending: { element: Element; index: number }[] = [];
+
+const root = document.getElementById('root');
+const controls = () => [...(root?.querySelectorAll(CONTROL) ?? [])];
+
+/** The start data as the server wrote it, or null. Read loosely: main.tsx validates it. */
+function renderedState(): { locale?: unknown; dark?: unknown; properties?: { locale?: { language?: unknown } } } | null {
+  try {
+    return JSON.parse(document.getElementById(START_DATA_ID)?.textContent ?? 'null');
+  } catch {
+    return null;
+  }
+}
+
+const stored = (storage: 'localStorage' | 'sessionStorage', key: string): unknown => {
+  try {
+    const raw = window[storage].getItem(key);
+    return raw === null ? null : JSON.parse(raw);
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Whether the page as sent is what the app would show: the start page, rendered in the language and
+ * theme this browser stored (src/app/state/locale.ts, theme.ts), and no one logged in in this tab
+ * (the session's watcher must run). Otherwise the app loads at once.
+ */
+function canWait(): boolean {
+  const start = renderedState();
+  if (!start || !root?.firstElementChild) return false;
+  const defaultLocale = start.properties?.locale?.language === 'en' ? 'en' : 'de';
+  const locale = stored('localStorage', 'einfach.locale') ?? defaultLocale;
+  const dark = stored('localStorage', 'einfach.darkMode') ?? false;
+  return locale === start.locale && dark === start.dark && stored('sessionStorage', 'einfach.loginUser') === null;
+}
+
+const INTENT = ['keydown', 'focusin', 'pointerdown', 'touchstart', 'pointerover', 'storage'] as const;
+
+function load(): Promise<Loaded> {
+  if (app) return app;
+  for (const type of INTENT) window.removeEventListener(type, onIntent, true);
+  app = import('./main');
+  app.then(
+    async ({ appReady }) => {
+      await appReady;
+      ready = true;
+      replay();
+    },
+    () => {
+      // Without the app a kept link still leads where it points; a kept button can do nothing.
+      const link = pending.map(({ element }) => element).findLast((element): element is HTMLAnchorElement => element instanceof HTMLAnchorElement);
+      pending = [];
+      if (link) window.location.assign(link.href);
+    },
+  );
+  return app;
+}
+
+function onIntent(event: Event): void {
+  if (event.type === 'pointerover' && !(event.target instanceof Element && event.target.closest(CONTROL))) return;
+  if (event.type === 'storage' && !(event as StorageEvent).key?.startsWith('einfach.')) return;
+  void load();
+}
+
+/** The kept clicks, each on the same control (or the one in its place, had the app drawn the page afresh). */
+function replay(): void {
+  const clicks = pending;
+  pending = [];
+  const before = controls();
+  for (const { element, index } of clicks) {
+    const target = element.isConnected ? element : before[index];
+    // A click that led elsewhere (a route change) ends the list: the rest were on the page it left.
+    if (!(target instanceof HTMLElement) || !target.isConnected) return;
+    if (document.activeElement === element && target !== element) target.focus();
+    target.click();
+  }
+}
+
+/**
+ * A link within the page (the skip link) moves focus, not only the scroll position, as the app's does
+ * (design-system/src/focus.ts): the target is focusable while it has focus.
+ */
+function skipTo(event: MouseEvent, id: string): void {
+  const target = document.getElementById(id);
+  if (!target) return;
+  event.preventDefault();
+  if (!target.hasAttribute('tabindex')) {
+    target.setAttribute('tabindex', '-1');
+    target.addEventListener('blur', () => target.removeAttribute('tabindex'), { once: true });
+  }
+  target.focus();
+  target.scrollIntoView({ block: 'start' });
+}
+
+/**
+ * A click before the app runs: an in-app link or a button waits for the app and is replayed then
+ * (the app's own handling: a route change that focuses the new page's heading). A link within the
+ * page moves focus at once; one that leaves the app, opens a tab or is clicked with a modifier is the
+ * browser's.
+ */
+function onClick(event: MouseEvent): void {
+  if (ready || event.defaultPrevented || !(event.target instanceof Element)) return;
+  const control = event.target.closest('a[href],button');
+  if (!control || !root?.contains(control)) return;
+  if (control instanceof HTMLAnchorElement) {
+    const url = new URL(control.href, window.location.href);
+    const samePage = url.pathname === window.location.pathname && url.search === window.location.search && url.hash !== '';
+    const inApp = url.origin === window.location.origin && (url.pathname === UI_BASE || url.pathname.startsWith(`${UI_BASE}/`));
+    if (samePage && !control.target) {
+      skipTo(event, decodeURIComponent(url.hash.slice(1)));
+      return;
+    }
+    if (!inApp || samePage || control.target || control.hasAttribute('download') || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  } else if ((control as HTMLButtonElement).disabled) {
+    return;
+  }
+  event.preventDefault();
+  event.stopPropagation();
+  pending.push({ element: control, index: controls().indexOf(control) });
+  void load();
+}
+
+if (canWait()) {
+  for (const type of INTENT) window.addEventListener(type, onIntent, { capture: true, passive: true });
+  document.addEventListener('click', onClick, true);
+} else {
+  document.addEventListener('click', onClick, true);
+  void load();
+}
+
+export {};
