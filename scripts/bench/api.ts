@@ -1,5 +1,7 @@
 // API load for the bench: complete declaration journeys over loopback with the browser's crypto module.
 // Loaded by scripts/bench.mjs through tsx, so it can import the TypeScript crypto code directly.
+import { Agent, request, type IncomingHttpHeaders } from 'node:http';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { Certificate, CertificationRequest } from 'pkijs';
 import { signDeclarationXml } from '../../src/domain/crypto/client';
 import { createEnvelopedData, createSignedData } from '../../src/domain/crypto/cms';
@@ -19,6 +21,43 @@ export class HttpError extends Error {
   }
 }
 
+/** An answer as the journeys read it: status, headers and the (decompressed) body. */
+export interface ApiResponse {
+  status: number;
+  headers: IncomingHttpHeaders;
+  bytes: Uint8Array;
+}
+
+/**
+ * Keep-alive connections, as a browser and fetch keep them. node:http instead of fetch: fetch's
+ * streams and its extra Response cost the loader about as much CPU as the journey's crypto, CPU the
+ * server's two cores then lack (docs/performance.md, "CPU per journey"). It asks for compressed
+ * answers as fetch did (gzip, deflate), so the server's work is the same.
+ */
+const agent = new Agent({ keepAlive: true });
+
+function send(url: string, method: 'GET' | 'POST', headers: Record<string, string>, body: string | undefined, signal?: AbortSignal): Promise<ApiResponse> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method, headers, agent, signal }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('error', reject);
+      res.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        const encoding = res.headers['content-encoding'];
+        try {
+          const bytes = encoding === 'gzip' ? gunzipSync(raw) : encoding === 'deflate' ? inflateSync(raw) : encoding === 'br' ? brotliDecompressSync(raw) : raw;
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes });
+        } catch (error) {
+          reject(error);
+        }
+      });
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
 /** One browser tab's worth of state: the session cookie and the CSRF token of the latest answer. */
 export class ApiSession {
   cookie: string | undefined;
@@ -29,35 +68,35 @@ export class ApiSession {
     readonly signal?: AbortSignal,
   ) {}
 
-  async call(name: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<Response> {
-    const headers: Record<string, string> = { accept: 'application/json' };
+  async call(name: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<ApiResponse> {
+    const headers: Record<string, string> = { accept: 'application/json', 'accept-encoding': 'gzip, deflate' };
     if (this.cookie) headers.cookie = `ee_session=${this.cookie}`;
-    if (method === 'POST') {
+    const payload = method === 'POST' ? JSON.stringify(body ?? {}) : undefined;
+    if (payload !== undefined) {
       headers['content-type'] = 'application/json';
+      headers['content-length'] = String(Buffer.byteLength(payload));
       if (this.csrf) headers['x-csrf-token'] = this.csrf;
     }
     const started = performance.now();
-    const init: RequestInit = method === 'POST' ? { method, headers, body: JSON.stringify(body ?? {}) } : { method, headers };
-    const res = await fetch(this.base + API + path, { ...init, signal: this.signal });
-    const raw = new Uint8Array(await res.arrayBuffer());
+    const res = await send(this.base + API + path, method, headers, payload, this.signal);
     const ms = performance.now() - started;
-    const token = res.headers.get('x-csrf-token');
-    if (token) this.csrf = token;
-    for (const c of res.headers.getSetCookie()) {
+    const token = res.headers['x-csrf-token'];
+    if (typeof token === 'string' && token) this.csrf = token;
+    for (const c of res.headers['set-cookie'] ?? []) {
       const m = /^ee_session=([^;]*)/.exec(c);
       if (m) this.cookie = m[1];
     }
-    if (!res.ok) throw new HttpError(name, res.status, new TextDecoder().decode(raw));
+    if (res.status < 200 || res.status > 299) throw new HttpError(name, res.status, new TextDecoder().decode(res.bytes));
     if (this.timings) {
       let list = this.timings.get(name);
       if (!list) this.timings.set(name, (list = []));
       list.push(ms);
     }
-    return new Response(raw, { status: res.status, headers: res.headers });
+    return res;
   }
 
   async json<T = Record<string, string>>(name: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-    return (await (await this.call(name, method, path, body)).json()) as T;
+    return JSON.parse(new TextDecoder().decode((await this.call(name, method, path, body)).bytes)) as T;
   }
 }
 
@@ -199,8 +238,7 @@ export async function submit(s: ApiSession, ctx: JourneyContext, user: BenchUser
   const { xmlData } = await s.json('retrieveXml', 'POST', '/users/sign/retrieveXml', { xmlDataId });
   const signature = await signDeclarationXml({ xmlData, privateKey: user.keyPair.privateKey, certificate });
   await s.json('sendSignature', 'POST', '/users/sign/sendSignature', { xmlDataId, ...signature });
-  const pdf = await s.call('summaryPdf', 'GET', `/summaryPdf/${xmlDataId}`);
-  const bytes = new Uint8Array(await pdf.arrayBuffer());
+  const { bytes } = await s.call('summaryPdf', 'GET', `/summaryPdf/${xmlDataId}`);
   if (bytes.length < 100 || new TextDecoder().decode(bytes.slice(0, 5)) !== '%PDF-') throw new Error('summaryPdf: not a PDF');
 }
 
@@ -247,7 +285,7 @@ export interface LoadResult {
  */
 export async function runLoad(ctx: JourneyContext, users: BenchUser[], concurrency: number, seconds: number, graceSeconds = 30): Promise<LoadResult> {
   const timings = new Map<string, number[]>();
-  // One controller per journey: fetch adds an abort listener per request to its signal, so one signal
+  // One controller per journey: each request adds an abort listener to its signal, so one signal
   // shared by the whole run would collect thousands of them.
   const running = new Set<AbortController>();
   let aborted = false;

@@ -10,6 +10,7 @@ const fontDir = path.join(path.dirname(require.resolve('@fontsource/dejavu-sans/
 export const FONT_REGULAR = path.join(fontDir, 'dejavu-sans-latin-400-normal.woff');
 export const FONT_BOLD = path.join(fontDir, 'dejavu-sans-latin-700-normal.woff');
 
+import { subsetEncoder, type FontSubset, type SubsetSourceFont } from './fontSubset';
 import { woffToSfnt } from './woff';
 
 /** The fontkit that pdfkit itself uses (resolved from pdfkit's folder, so both always agree on the version). */
@@ -22,6 +23,7 @@ interface FontkitFont {
   _directoryPos: number;
   _tables: Record<string, unknown>;
   constructor: new (stream: { pos: number }) => FontkitFont;
+  createSubset(): FontSubset;
 }
 
 /**
@@ -54,48 +56,72 @@ interface GlyphRun {
 /**
  * Shaping a word (OpenType substitutions and positioning) is the largest part of laying out a PDF,
  * and most words (labels, amounts, dates) recur in every document. Runs are shaped on a font used for
- * nothing else, so its glyphs always come from a layout and carry their code points, and kept per
- * font for words up to LAYOUT_CACHE_WORD_LENGTH characters, at most LAYOUT_CACHE_SIZE of them
- * (the oldest go first). Each document gets fresh copies: pdfkit rescales a run's positions in place.
+ * nothing else, so its glyphs always come from a layout and carry their code points; the shaped runs
+ * are kept across documents (shareScaledRuns below) for words up to LAYOUT_CACHE_WORD_LENGTH
+ * characters, at most LAYOUT_CACHE_SIZE of them per font (the oldest go first).
  */
-const LAYOUT_CACHE_SIZE = 4000;
+const LAYOUT_CACHE_SIZE = 2000;
 const LAYOUT_CACHE_WORD_LENGTH = 40;
 
-function cachedLayout(layoutFont: FontkitFont): (text: string, features?: unknown) => GlyphRun {
-  const runs = new Map<string, GlyphRun>();
-  return (text, features) => {
-    const cacheable = features === undefined && text.length <= LAYOUT_CACHE_WORD_LENGTH;
-    let run = cacheable ? runs.get(text) : undefined;
+/** Fresh runs from the layout font: pdfkit scales a run's positions in place. */
+function layoutOn(layoutFont: FontkitFont): (text: string, features?: unknown) => GlyphRun {
+  return (text, features) => layoutFont.layout(text, features) as GlyphRun;
+}
+
+let layouts: { regular: ReturnType<typeof layoutOn>; bold: ReturnType<typeof layoutOn> } | undefined;
+
+/** The parts of pdfkit's EmbeddedFont (the font of one document) used here. */
+interface EmbeddedFont {
+  layoutRun(text: string): GlyphRun & { advanceWidth: number };
+  layoutCached(text: string): { glyphs: unknown[]; positions: Record<string, number>[]; advanceWidth: number };
+}
+
+/**
+ * The runs as pdfkit uses them (positions scaled to its 1000 units), kept across documents: pdfkit's
+ * own cache of a document's words starts empty with every document, and copying and scaling each
+ * word's run again was a quarter of the memory a PDF allocated (garbage the thread then collects).
+ * pdfkit only reads a run it took from its cache (it shares them within a document the same way).
+ */
+const scaledRuns = { regular: new Map<string, ReturnType<EmbeddedFont['layoutCached']>>(), bold: new Map<string, ReturnType<EmbeddedFont['layoutCached']>>() };
+
+function shareScaledRuns(doc: PDFKit.PDFDocument, name: 'regular' | 'bold'): void {
+  doc.font(name);
+  const font = (doc as unknown as { _font: EmbeddedFont })._font;
+  const runs = scaledRuns[name];
+  font.layoutCached = (text) => {
+    let run = runs.get(text);
     if (!run) {
-      run = layoutFont.layout(text, features) as GlyphRun;
-      if (cacheable) {
+      const laid = font.layoutRun(text);
+      run = { glyphs: laid.glyphs, positions: laid.positions, advanceWidth: laid.advanceWidth };
+      if (text.length <= LAYOUT_CACHE_WORD_LENGTH) {
         if (runs.size >= LAYOUT_CACHE_SIZE) runs.delete(runs.keys().next().value as string);
         runs.set(text, run);
       }
     }
-    const positions = run.positions.map((p) => ({ ...p }));
-    return {
-      glyphs: run.glyphs.slice(),
-      positions,
-      get advanceWidth() {
-        return positions.reduce((sum, p) => sum + p.xAdvance, 0);
-      },
-    } as GlyphRun;
+    return run;
   };
 }
 
-let layouts: { regular: ReturnType<typeof cachedLayout>; bold: ReturnType<typeof cachedLayout> } | undefined;
+/** The glyph records of the embedded subsets, read once per font (fontSubset.ts), from fonts used for nothing else. */
+let subsets: { regular: ReturnType<typeof subsetEncoder>; bold: ReturnType<typeof subsetEncoder> } | undefined;
 
 function loadFonts() {
   parsed ??= {
     regular: fontkit.create(woffToSfnt(readFileSync(FONT_REGULAR))),
     bold: fontkit.create(woffToSfnt(readFileSync(FONT_BOLD))),
   };
-  layouts ??= { regular: cachedLayout(documentFont(parsed.regular)), bold: cachedLayout(documentFont(parsed.bold)) };
+  layouts ??= { regular: layoutOn(documentFont(parsed.regular)), bold: layoutOn(documentFont(parsed.bold)) };
+  subsets ??= {
+    regular: subsetEncoder(documentFont(parsed.regular) as unknown as SubsetSourceFont),
+    bold: subsetEncoder(documentFont(parsed.bold) as unknown as SubsetSourceFont),
+  };
   const regular = documentFont(parsed.regular);
   const bold = documentFont(parsed.bold);
   regular.layout = layouts.regular;
   bold.layout = layouts.bold;
+  const { regular: regularSubsets, bold: boldSubsets } = subsets;
+  regular.createSubset = () => regularSubsets.createSubset(regular as unknown as SubsetSourceFont);
+  bold.createSubset = () => boldSubsets.createSubset(bold as unknown as SubsetSourceFont);
   return { regular, bold };
 }
 
@@ -137,6 +163,17 @@ export interface PageFurniture {
 const MARGIN = 56;
 const FURNITURE_SIZE = 9;
 
+/**
+ * Heights of wrapped text, kept across documents by font, size, width and text (texts up to
+ * HEIGHT_CACHE_TEXT_LENGTH characters, at most HEIGHT_CACHE_SIZE of them, the oldest go first). Every
+ * block is measured before it is written (to keep it on its page), a table's rows twice or more, and
+ * most labels and headings recur in every document; wrapping a text to measure it was a third of the
+ * layout. With no line gap, indent or spacing options, pdfkit's height depends on nothing else.
+ */
+const HEIGHT_CACHE_SIZE = 2000;
+const HEIGHT_CACHE_TEXT_LENGTH = 200;
+const heights = new Map<string, number>();
+
 /** Renders blocks in reading order into a tagged PDF and returns its bytes. */
 export function renderTaggedPdf(meta: PdfMeta, blocks: Block[], furniture: PageFurniture = {}): Promise<Buffer> {
   const { regular, bold } = loadFonts();
@@ -156,6 +193,8 @@ export function renderTaggedPdf(meta: PdfMeta, blocks: Block[], furniture: PageF
   });
   doc.registerFont('regular', regular as unknown as string);
   doc.registerFont('bold', bold as unknown as string);
+  shareScaledRuns(doc, 'regular');
+  shareScaledRuns(doc, 'bold');
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -168,6 +207,23 @@ export function renderTaggedPdf(meta: PdfMeta, blocks: Block[], furniture: PageF
     doc.struct(tag, options, children as unknown as PDFKit.PDFStructureElementChild[]);
   const root = doc.struct('Document');
   doc.addStructure(root);
+  /** The font and size of the text written next; heightOf measures in them. */
+  let fontKey = '';
+  const setFont = (name: 'regular' | 'bold', size: number) => {
+    doc.font(name).fontSize(size);
+    fontKey = `${name} ${size}`;
+  };
+  const heightOf = (text: string, textWidth: number): number => {
+    if (text.length > HEIGHT_CACHE_TEXT_LENGTH) return doc.heightOfString(text, { width: textWidth });
+    const key = `${fontKey} ${textWidth} ${text}`;
+    let height = heights.get(key);
+    if (height === undefined) {
+      height = doc.heightOfString(text, { width: textWidth });
+      if (heights.size >= HEIGHT_CACHE_SIZE) heights.delete(heights.keys().next().value as string);
+      heights.set(key, height);
+    }
+    return height;
+  };
   const width = doc.page.width - 2 * MARGIN;
   const bottom = () => doc.page.height - MARGIN;
   /** Starts a new page when `height` does not fit; true when it did. */
@@ -186,30 +242,30 @@ export function renderTaggedPdf(meta: PdfMeta, blocks: Block[], furniture: PageF
   /** The height of a block's first line, row or item: a heading keeps it on its own page. */
   const firstPartHeight = (block: Block | undefined): number => {
     if (!block || block.kind === 'heading') return 0;
-    doc.font('regular').fontSize(11);
+    setFont('regular', 11);
     const first = block.kind === 'pairs' ? `${block.header ? 'x\n' : ''}${block.rows[0]?.label ?? ''}` : block.kind === 'list' ? (block.items[0] ?? '') : block.text;
-    return Math.min(doc.heightOfString(first, { width: block.kind === 'pairs' ? width * 0.55 : width }), 3 * doc.currentLineHeight(true)) + 8;
+    return Math.min(heightOf(first, block.kind === 'pairs' ? width * 0.55 : width), 3 * doc.currentLineHeight(true)) + 8;
   };
 
   for (const [index, block] of blocks.entries()) {
     if (block.kind === 'heading') {
       const keep = firstPartHeight(blocks[index + 1]);
-      doc.font('bold').fontSize(sizes[block.level]);
-      ensureSpace(doc.heightOfString(block.text, { width }) + 24 + keep);
+      setFont('bold', sizes[block.level]);
+      ensureSpace(heightOf(block.text, width) + 24 + keep);
       doc.moveDown(block.level === 1 ? 0 : 0.6);
       root.add(el(`H${block.level}`, () => doc.text(block.text, MARGIN, doc.y, { width })));
       doc.moveDown(0.3);
     } else if (block.kind === 'paragraph') {
-      doc.font(block.emphasis ? 'bold' : 'regular').fontSize(11);
-      ensureSpace(doc.heightOfString(block.text, { width }));
+      setFont(block.emphasis ? 'bold' : 'regular', 11);
+      ensureSpace(heightOf(block.text, width));
       root.add(el('P', () => doc.text(block.text, MARGIN, doc.y, { width })));
       doc.moveDown(0.4);
     } else if (block.kind === 'list') {
-      doc.font('regular').fontSize(11);
+      setFont('regular', 11);
       const list = doc.struct('L');
       root.add(list);
       for (const item of block.items) {
-        ensureSpace(doc.heightOfString(item, { width: width - 16 }));
+        ensureSpace(heightOf(item, width - 16));
         const y = doc.y;
         list.add(
           el('LI', [
@@ -227,8 +283,8 @@ export function renderTaggedPdf(meta: PdfMeta, blocks: Block[], furniture: PageF
       const valueWidth = width - labelWidth - 12;
       const align = block.numeric ? 'right' : 'left';
       const rowHeight = (row: PairRow) => {
-        doc.font(row.emphasis ? 'bold' : 'regular').fontSize(11);
-        return Math.max(doc.heightOfString(row.label, { width: labelWidth }), doc.heightOfString(row.value || ' ', { width: valueWidth }));
+        setFont(row.emphasis ? 'bold' : 'regular', 11);
+        return Math.max(heightOf(row.label, labelWidth), heightOf(row.value || ' ', valueWidth));
       };
       const header = block.header;
       const headerHeight = header ? rowHeight({ ...header, emphasis: true }) + 4 : 0;
