@@ -95,7 +95,53 @@ ${tables}
 ${journeys}`;
 }
 
-function page(records, transcripts = []) {
+/**
+ * Plain language (scripts/plainLanguage.ts, docs/content-guide.md "Measuring plain language"): LIX and
+ * Wiener Sachtextformel per screen of the German texts, and the rules of the Leichte Sprache pages.
+ * `plain` is the checker's JSON, or null when it could not be written.
+ */
+function plainLanguageSection(plain) {
+  const heading = '<h2 id="plain-language">Plain language: readability per screen and Leichte Sprache</h2>';
+  if (!plain) {
+    return `${heading}
+<p><strong>Not measured in this run:</strong> the checker (<code>npx tsx scripts/plainLanguage.ts</code>) wrote no figures; see the console output.</p>`;
+  }
+  const r = plain.rules;
+  const pct = (n, d) => `${Math.round((100 * n) / Math.max(1, d))} %`;
+  const budget = (s) => (s.screen === 'test mode' ? '–' : s.words < r.minWordsForLix ? '(short)' : String(s.budget));
+  const screenRows = plain.screens
+    .map(
+      (s) =>
+        `<tr><th scope="row">${escapeHtml(s.screen)}</th><td>${s.texts}</td><td>${s.words}</td><td>${s.sentences}</td><td>${(s.words / Math.max(1, s.sentences)).toFixed(1)}</td><td>${s.longestSentence}</td><td>${pct(s.longWords, s.words)}</td><td>${s.lix}</td><td>${s.wstf}</td><td>${budget(s)}</td><td>${s.passed ? 'passed' : '<strong>failed</strong>'}</td></tr>`,
+    )
+    .join('\n');
+  const worst = plain.screens
+    .flatMap((s) => s.worst.map((w) => ({ ...w, screen: s.screen })))
+    .sort((a, b) => b.lix - a.lix)
+    .slice(0, 10)
+    .map((w) => `<li>${escapeHtml(w.screen)}, LIX ${w.lix} (<code>${escapeHtml(w.source)}</code>): <span lang="de">${escapeHtml(w.text)}</span></li>`)
+    .join('');
+  const easy = plain.easyRead
+    ? `<table><caption>Leichte Sprache pages (src/app/easyRead/content.ts): the rules per document</caption>
+<thead><tr><th scope="col">Document</th><th scope="col">Sentences</th><th scope="col">Mean words per sentence (at most ${r.meanWords})</th><th scope="col">Longest sentence (at most ${r.maxWords})</th><th scope="col">Passive (at most ${r.passivePerDocument})</th><th scope="col">Negations (at most ${r.negationsPerDocument})</th><th scope="col">Findings</th></tr></thead>
+<tbody>${plain.easyRead
+        .map(
+          (d) =>
+            `<tr><th scope="row"><span lang="de">${escapeHtml(d.title)}</span> (${escapeHtml(d.id)})</th><td>${d.sentences}</td><td>${d.meanWords}</td><td>${d.maxWords}</td><td>${d.passives}</td><td>${d.negations}</td><td>${d.findings.length ? `<ul>${d.findings.map((f) => `<li>${escapeHtml(`${f.where}: ${f.rule}: ${f.detail}`)}</li>`).join('')}</ul>` : '0 ✓'}</td></tr>`,
+        )
+        .join('\n')}</tbody></table>`
+    : '<p><strong>Leichte Sprache:</strong> src/app/easyRead/content.ts does not exist in this build.</p>';
+  return `${heading}
+<p>Measured ${escapeHtml(plain.generated)} by scripts/plainLanguage.ts (docs/content-guide.md, "Measuring plain language"). LIX = words per sentence + percentage of words over 6 letters; WSTF = the first Wiener Sachtextformel (about the school year a text suits). Budget: LIX at most ${r.lixBudget} per screen, ${r.lixBudgetLegal} on legal pages, for screens of ${r.minWordsForLix} words or more; no sentence over ${r.maxSentenceWords} words anywhere. Leichte Sprache: at most ${r.maxWords} words per sentence and ${r.meanWords} on average, no abbreviations, no word part over ${r.compoundLetters} letters without a hyphen or middle dot; passive voice and negation are counted against a budget per document.</p>
+<table><caption>German texts per screen: readability</caption>
+<thead><tr><th scope="col">Screen</th><th scope="col">Texts</th><th scope="col">Words</th><th scope="col">Sentences</th><th scope="col">Words per sentence</th><th scope="col">Longest sentence</th><th scope="col">Long words</th><th scope="col">LIX</th><th scope="col">WSTF</th><th scope="col">LIX budget</th><th scope="col">Result</th></tr></thead>
+<tbody>${screenRows}</tbody></table>
+<p>The hardest texts (highest LIX of texts with 10 or more words):</p>
+<ol>${worst}</ol>
+${easy}`;
+}
+
+function page(records, transcripts = [], plain = null) {
   const states = [...new Set(records.map((r) => r.state))];
   const total = records.reduce((n, r) => n + r.violations.length, 0);
   const rows = records
@@ -165,9 +211,10 @@ a { color: #0645ad; } a:focus-visible, h2:focus-visible { outline: 3px solid #11
 <thead><tr><th scope="col">Success criterion</th><th scope="col">How</th><th scope="col">What</th></tr></thead>
 <tbody>${criteriaRows}</tbody></table>
 ${transcriptsSection(transcripts)}
+${plainLanguageSection(plain)}
 ${sections}
 </main>
-<footer><p>Sources: a11y-tests/ (Playwright + axe-core), scripts/a11y-report.mjs.</p></footer>
+<footer><p>Sources: a11y-tests/ (Playwright + axe-core), scripts/plainLanguage.ts, scripts/a11y-report.mjs.</p></footer>
 </body></html>`;
 }
 
@@ -204,8 +251,14 @@ async function main() {
         .map((f) => JSON.parse(readFileSync(path.join(dataDir, f), 'utf8')))
         .sort((a, b) => a.state.localeCompare(b.state) || a.locale.localeCompare(b.locale) || a.theme.localeCompare(b.theme) || a.width - b.width)
     : [];
-  writeFileSync(path.join(out, 'index.html'), page(records, transcripts));
-  console.log(`a11y-report/index.html: ${records.length} variants, ${records.reduce((n, r) => n + r.violations.length, 0)} axe violations, ${transcripts.length} screen-reader transcripts`);
+  // The plain-language figures: the checker writes its JSON into the report (a missing JSON is said in the report).
+  const plainFile = path.join(out, 'plain-language.json');
+  run('npx', ['tsx', 'scripts/plainLanguage.ts', '--json', plainFile]);
+  const plain = existsSync(plainFile) ? JSON.parse(readFileSync(plainFile, 'utf8')) : null;
+  writeFileSync(path.join(out, 'index.html'), page(records, transcripts, plain));
+  console.log(
+    `a11y-report/index.html: ${records.length} variants, ${records.reduce((n, r) => n + r.violations.length, 0)} axe violations, ${transcripts.length} screen-reader transcripts, ${plain ? `${plain.screens.length} screens measured for plain language` : 'plain language not measured'}`,
+  );
   process.exit(status);
 }
 

@@ -126,6 +126,7 @@ export const JSON_TEXT_FILES = [
   'src/app/i18n/{lang}/app.json',
   'src/app/i18n/{lang}/wizard.json',
   'src/app/i18n/{lang}/estimate.json',
+  'src/app/i18n/{lang}/easyRead.json',
   'src/domain/i18n/{lang}.json',
   'src/server/models/texts/{lang}.json',
   'src/server/help/{lang}.json',

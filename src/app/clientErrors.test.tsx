@@ -89,7 +89,7 @@ describe('watching for client errors', () => {
       window.dispatchEvent(rejection(thrownIn(ours)));
     });
     await waitFor(() => expect(location.history.at(-1)).toBe('/error?type=client'));
-    expect(await screen.findByText('In Ihrem Browser ist ein unerwarteter Fehler aufgetreten. Ihre gespeicherten Angaben bleiben erhalten.')).toBeInTheDocument();
+    expect(await screen.findByText('In Ihrem Browser ist ein Fehler passiert. Was schon gespeichert ist, bleibt erhalten.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Zur Startseite' })).toBeInTheDocument();
     expect(sessionStorage.getItem('einfach.wizard')).not.toBeNull();
     const steps = location.history.length;
