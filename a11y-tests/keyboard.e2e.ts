@@ -1,6 +1,8 @@
 // Keyboard-only journeys (Tab, Shift+Tab, Enter, Space, arrows, Escape), asserting where focus is after every step.
 import { expect, test } from '@playwright/test';
-import { ui, newIdNr, prepareBrowser, registerViaApi, routes, waitForScreen, waitForYearScreen } from './support/journey';
+import { loginViaUi, ui, newIdNr, prepareBrowser, registerViaApi, routes, waitForScreen, waitForYearScreen } from './support/journey';
+import { screenTitle, startWizard, walkWizard } from './support/declaration';
+import { easyReadPages, easyReadTopics } from '../src/app/easyRead/content';
 import { expectFocusNotOnBody, expectHeadingFocused, tabTo, typeKeys } from './support/keyboard';
 import { fieldName, text, type Locale } from './support/texts';
 
@@ -152,5 +154,74 @@ test.describe('focus ring on a route change', () => {
     await page.keyboard.press('Enter');
     await expectHeadingFocused(page, t('registration.form.heading'));
     expect(await ring(t('registration.form.heading'))).toEqual({ focused: true, focusVisible: true, outline: 'solid' });
+  });
+});
+
+// BITV 2.0 § 4: the Leichte Sprache pages are reachable by keyboard from every page (the header's
+// link), and their four pages are read in order with "Nächste Seite".
+test.describe('Leichte Sprache by keyboard', () => {
+  const locale: Locale = 'de';
+  const t = (key: string) => text(locale, key);
+  const headerLink = (page: import('@playwright/test').Page) => page.getByRole('banner').getByRole('link', { name: t('ds:easyRead'), exact: true });
+  test.beforeEach(async ({ page }) => prepareBrowser(page, { theme: 'light', locale }));
+
+  test('from the start page: Tab to the header link, Enter, then the four pages in order', async ({ page }) => {
+    await page.goto(ui(routes.start));
+    await waitForScreen(page, t('start.heading'));
+    // Skip link, home, Leichte Sprache.
+    expect(await tabTo(page, headerLink(page))).toBe(3);
+    await page.keyboard.press('Enter');
+    await expectHeadingFocused(page, t('easyRead:heading'));
+    await tabTo(page, page.getByRole('main').getByRole('link', { name: new RegExp(easyReadPages[0].title.replace('?', '\\?')) }));
+    await page.keyboard.press('Enter');
+    await expectHeadingFocused(page, easyReadPages[0].title);
+    for (const following of easyReadPages.slice(1)) {
+      await tabTo(page, page.getByRole('navigation', { name: t('easyRead:navLabel') }).getByRole('link', { name: `${t('easyRead:next')} ${following.title}` }), { max: 80 });
+      await page.keyboard.press('Enter');
+      await expectHeadingFocused(page, following.title);
+    }
+    // The start page's own link leads there too.
+    await page.goto(ui(routes.start));
+    await waitForScreen(page, t('start.heading'));
+    await tabTo(page, page.getByRole('main').getByRole('link', { name: t('easyRead.startLink'), exact: true }));
+    await page.keyboard.press('Enter');
+    await expectHeadingFocused(page, t('easyRead:heading'));
+  });
+
+  test("from a topic screen's help: the topic opens in a new tab, the wizard stays as it was", async ({ page }) => {
+    test.setTimeout(180_000);
+    const user = await registerViaApi(page.request);
+    await loginViaUi(page, locale, user);
+    await startWizard(page, locale);
+    await page.goto(ui(`${routes.wizard}?screen=donationsQuestion`));
+    await waitForScreen(page, screenTitle(locale, 'donationsQuestion'));
+    await tabTo(page, page.getByRole('main').getByRole('button', { name: /^Hilfe:/ }).first());
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    const topicName = t('easyRead:topicNames.spenden');
+    const link = dialog.getByRole('link', { name: new RegExp(`${topicName}.*${t('ds:newTab').replace(/[()]/g, '\\$&')}`) });
+    await tabTo(page, link);
+    const [popup] = await Promise.all([page.waitForEvent('popup'), page.keyboard.press('Enter')]);
+    const topic = easyReadTopics.find((doc) => doc.id === 'spenden')!;
+    await expect(popup.getByRole('heading', { level: 1, name: topic.title })).toBeVisible();
+    await expect(popup.getByRole('navigation').getByText(t('easyRead:topicFromHelp'))).toBeVisible();
+    await popup.close();
+    // The tax return did not move: the same screen, the help still open where the user left it.
+    await expect(page).toHaveURL(/screen=donationsQuestion/);
+    await expect(link).toBeVisible();
+  });
+
+  test('from the wizard and the summary: Shift+Tab from the h1 reaches the header link', async ({ page }) => {
+    test.setTimeout(240_000);
+    const user = await registerViaApi(page.request);
+    await loginViaUi(page, locale, user);
+    await startWizard(page, locale);
+    await page.getByRole('heading', { level: 1 }).focus();
+    await tabTo(page, headerLink(page), { shift: true, max: 60 });
+    await expect(headerLink(page)).toHaveAttribute('href', ui(routes.easyRead));
+    await walkWizard(page, locale);
+    await page.getByRole('heading', { level: 1 }).focus();
+    await tabTo(page, headerLink(page), { shift: true, max: 60 });
+    await expect(headerLink(page)).toBeFocused();
   });
 });

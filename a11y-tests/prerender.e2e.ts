@@ -1,5 +1,6 @@
-// The start page comes rendered from the server: readable before (and without) its script, then
-// hydrated in place; language and theme follow the preference cookies.
+// The start page comes rendered from the server: readable and its links working before (and without)
+// its script; the app loads when the page is about to be used and hydrates it in place; language and
+// theme follow the preference cookies.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { prepareBrowser, routes, ui } from './support/journey';
@@ -31,31 +32,44 @@ test.describe('prerendered start page', () => {
     await expect(page.getByRole('heading', { level: 1, name: text('de', 'start.heading') })).toBeVisible();
     await expect(page.getByText(text('de', 'start.intro1'))).toBeVisible();
     await expect(page.getByRole('contentinfo').getByRole('link', { name: text('de', 'ds:footer.imprint') })).toHaveAttribute('href', ui(routes.imprint));
+    // BITV 2.0 § 4: Leichte Sprache from the header and from the start page, also before any script.
+    await expect(page.getByRole('banner').getByRole('link', { name: text('de', 'ds:easyRead'), exact: true })).toHaveAttribute('href', ui(routes.easyRead));
+    await expect(page.getByRole('main').getByRole('link', { name: text('de', 'easyRead.startLink'), exact: true })).toHaveAttribute('href', ui(routes.easyRead));
     await context.close();
   });
 
-  test('the script takes over the very markup the server sent (axe-clean before it), without errors', async ({ page }) => {
+  test('the page fetches no app until it is used; then the app takes over the very markup the server sent, and a click made before it came counts', async ({ page }) => {
     const errors = collectErrors(page);
-    // Hold the app's script back until the server's heading carries a mark.
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    // Hold the app's chunks back until the server's markup carries marks and a click was made.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/erklaerung\/ui\/assets\/start-[^/]+\.js$/, async (route) => {
+    await page.route(/\/erklaerung\/ui\/assets\/app-[^/]+\.js$/, async (route) => {
       await held;
       await route.continue();
     });
-    const navigation = page.goto(ui(routes.start));
+    await page.goto(ui(routes.start), { waitUntil: 'networkidle' });
+    // Read but not used: the boot script (src/app/boot.ts) is the only script fetched.
+    expect(scripts).toEqual([expect.stringMatching(/\/assets\/boot-[^/]+\.js$/)]);
     const heading = page.getByRole('heading', { level: 1, name: text('de', 'start.heading') });
     await expect(heading).toBeVisible();
-    await heading.evaluate((h1) => ((h1 as HTMLElement & { fromServer?: boolean }).fromServer = true));
-    // What a screen reader meets before the script runs keeps docs/accessibility-contract.md too.
+    // What a screen reader meets before the app runs keeps docs/accessibility-contract.md too.
     await expectNoAxeViolations(page, 'start page as the server sent it');
+    const home = page.getByRole('banner').getByRole('link').first();
+    await home.evaluate((a) => ((a as HTMLElement & { fromServer?: boolean }).fromServer = true));
+
+    // A click before the app is there: kept, and carried out once the app has taken the page over.
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: text('de', 'start.startNow'), exact: true }).or(main.getByRole('link', { name: text('de', 'start.startNow'), exact: true })).first().click();
+    await expect(heading).toBeVisible();
     release();
-    await navigation;
-    await appRunning(page, 'de');
-    expect(await heading.evaluate((h1) => (h1 as HTMLElement & { fromServer?: boolean }).fromServer)).toBe(true);
-    // Hydrated: the buttons work.
-    await page.getByRole('button', { name: text('de', 'start.startNow'), exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${ui(routes.login)}$`));
+    await expect(page.getByRole('heading', { level: 1, name: text('de', 'login.heading') })).toBeFocused();
+    // Hydrated, not drawn afresh: the header is still the server's element.
+    expect(await home.evaluate((a) => (a as HTMLElement & { fromServer?: boolean }).fromServer)).toBe(true);
     expect(errors).toEqual([]);
   });
 

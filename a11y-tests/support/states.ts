@@ -4,6 +4,8 @@ import { message as serverMessage } from '../../src/server/messages';
 import { TEST_MARKERS } from '../../src/server/testMarkers';
 import { chooseTestMarker, fillLogin, fillRegistrationForm, gotoRoute, loginViaUi, newIdNr, pensionerBirthDate, prepareBrowser, registerViaApi, routes, ui, waitForScreen, waitForYearScreen } from './journey';
 import { text, type Locale, type Theme } from './texts';
+import { easyReadPages, easyReadTopics } from '../../src/app/easyRead/content';
+import { easyReadPagePath, easyReadTopicPath } from '../../src/app/routing/paths';
 import {
   confirmDialog,
   declarationStates,
@@ -213,6 +215,25 @@ export const states: ScreenState[] = [
       await openYearHelp(page, locale);
     },
     from: { id: 'declaration-year', advance: openYearHelp },
+  },
+  // Leichte Sprache (BITV 2.0 § 4): the overview, its four pages, two topics (German in both locales).
+  { id: 'easy-read', auth: false, open: async (page, locale) => void (await gotoRoute(page, routes.easyRead, t(locale, 'easyRead:heading'))) },
+  ...easyReadPages.map(
+    (doc): ScreenState => ({ id: `easy-read-${doc.id}`, auth: false, open: async (page) => void (await gotoRoute(page, easyReadPagePath(doc.id), doc.title)) }),
+  ),
+  ...easyReadTopics
+    .filter((doc) => doc.id === 'rente' || doc.id === 'spenden')
+    .map((doc): ScreenState => ({ id: `easy-read-topic-${doc.id}`, auth: false, open: async (page) => void (await gotoRoute(page, easyReadTopicPath(doc.id), doc.title)) })),
+  {
+    id: 'help-modal-easy-read',
+    auth: true,
+    declaration: true,
+    open: async (page, locale) => {
+      await gotoWizardScreen(page, locale, 'donationsQuestion');
+      await page.getByRole('main').getByRole('button', { name: new RegExp(`^${t(locale, 'wizard:wizard.helpFor', { label: '' }).trim()}`) }).first().click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByRole('link', { name: new RegExp(t(locale, 'easyRead:topicNames.spenden')) })).toBeVisible();
+    },
   },
   {
     id: 'wizard-leave-modal',

@@ -5,6 +5,8 @@ import wizardDe from '../../src/app/i18n/de/wizard.json' with { type: 'json' };
 import wizardEn from '../../src/app/i18n/en/wizard.json' with { type: 'json' };
 import estimateDe from '../../src/app/i18n/de/estimate.json' with { type: 'json' };
 import estimateEn from '../../src/app/i18n/en/estimate.json' with { type: 'json' };
+import easyReadDe from '../../src/app/i18n/de/easyRead.json' with { type: 'json' };
+import easyReadEn from '../../src/app/i18n/en/easyRead.json' with { type: 'json' };
 import dsDe from '../../design-system/src/i18n/de.json' with { type: 'json' };
 import dsEn from '../../design-system/src/i18n/en.json' with { type: 'json' };
 import validationDe from '../../src/domain/i18n/de.json' with { type: 'json' };
@@ -20,8 +22,8 @@ export type Theme = 'light' | 'contrast';
 type Json = { [key: string]: unknown };
 
 const namespaces = {
-  de: { app: appDe, wizard: wizardDe, estimate: estimateDe, ds: dsDe, forms: (dsDe as Json).forms as Json, validation: validationDe, model: modelDe },
-  en: { app: appEn, wizard: wizardEn, estimate: estimateEn, ds: dsEn, forms: (dsEn as Json).forms as Json, validation: validationEn, model: modelEn },
+  de: { app: appDe, wizard: wizardDe, estimate: estimateDe, easyRead: easyReadDe, ds: dsDe, forms: (dsDe as Json).forms as Json, validation: validationDe, model: modelDe },
+  en: { app: appEn, wizard: wizardEn, estimate: estimateEn, easyRead: easyReadEn, ds: dsEn, forms: (dsEn as Json).forms as Json, validation: validationEn, model: modelEn },
 } as Record<Locale, Record<string, Json>>;
 
 /**

@@ -66,6 +66,8 @@ function load(): Promise<Loaded> {
     async ({ appReady }) => {
       await appReady;
       ready = true;
+      // A listener on the document makes Chromium call the whole page clickable (Orca: "klickbar").
+      document.removeEventListener('click', onClick, true);
       replay();
     },
     () => {

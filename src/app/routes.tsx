@@ -19,6 +19,11 @@ const LoginScreen = lazyNamed(() => import('./screens/login/LoginScreen'), 'Logi
 const AccessibilityScreen = lazyNamed(() => import('./screens/legal/AccessibilityScreen'), 'AccessibilityScreen');
 const ImprintScreen = lazyNamed(() => import('./screens/legal/ImprintScreen'), 'ImprintScreen');
 const DataProtectionScreen = lazyNamed(() => import('./screens/legal/DataProtectionScreen'), 'DataProtectionScreen');
+// The Leichte Sprache screens share one chunk with their texts.
+const loadEasyRead = () => import('./screens/easyRead/EasyReadScreens');
+const EasyReadOverviewScreen = lazyNamed(loadEasyRead, 'EasyReadOverviewScreen');
+const EasyReadPageScreen = lazyNamed(loadEasyRead, 'EasyReadPageScreen');
+const EasyReadTopicScreen = lazyNamed(loadEasyRead, 'EasyReadTopicScreen');
 const DeclarationYearScreen = lazy(() => import('./screens/declaration/DeclarationYearScreen'));
 const YearInfoScreen = lazy(() => import('./screens/declaration/YearInfoScreen'));
 const WizardScreen = lazy(() => import('./screens/declaration/WizardScreen'));
@@ -52,6 +57,9 @@ export const routes: AppRoute[] = [
   { path: paths.accessibility, component: AccessibilityScreen, page: null },
   { path: paths.imprint, component: ImprintScreen, page: null },
   { path: paths.dataProtection, component: DataProtectionScreen, page: null },
+  { path: paths.easyRead, component: EasyReadOverviewScreen, page: null },
+  { path: paths.easyReadTopic, component: EasyReadTopicScreen, page: null },
+  { path: paths.easyReadPage, component: EasyReadPageScreen, page: null },
 ];
 
 export const routeOf = (location: string): AppRoute | undefined => routes.find((route) => route.path === location);

@@ -35,3 +35,21 @@ export const Loaded: Story = {
 };
 export const Loading: Story = { parameters: withHelp({ status: 'loading' }) };
 export const Failed: Story = { parameters: withHelp({ status: 'failed' }) };
+
+/** The help of a topic screen of the wizard: a link to the topic in Leichte Sprache, opening in a new tab. */
+export const WithLeichteSprache: Story = {
+  parameters: {
+    ...fullPage,
+    app: {
+      path: '/registration/success',
+      setup: (store) => {
+        store.set(modalContextAtom, { show: true, topic: 'donations', element: 'has' });
+        store.set(helpContentAtom, {
+          status: 'loaded',
+          title: 'Spenden und Mitgliedsbeiträge',
+          paragraphs: ['Spenden an gemeinnützige Organisationen, Kirchen und Parteien senken Ihre Steuer.'],
+        });
+      },
+    } satisfies AppStoryParameters,
+  },
+};

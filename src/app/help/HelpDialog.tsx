@@ -1,12 +1,14 @@
 import { useMemo } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { BusyIndicator, Dialog, Stack, Text } from '@einfach/design-system';
+import { BusyIndicator, Dialog, Link, Stack, Text } from '@einfach/design-system';
 import { closeHelpAtom, helpContentAtom, modalContextAtom } from '../state/modal';
+import { easyReadTopicsForHelp } from '../easyRead/topics';
+import { easyReadTopicPath, href } from '../routing/paths';
 
 /** Context help in a dialog; focus returns to the help link that opened it. */
 export function HelpDialog() {
-  const { t } = useTranslation('app');
+  const { t } = useTranslation(['app', 'easyRead']);
   const context = useAtomValue(modalContextAtom);
   const content = useAtomValue(helpContentAtom);
   const close = useSetAtom(closeHelpAtom);
@@ -28,6 +30,12 @@ export function HelpDialog() {
         <Stack space="small">
           {(content.paragraphs ?? []).map((paragraph, index) => (
             <Text key={index}>{paragraph}</Text>
+          ))}
+          {/* A new tab: the wizard and its answers stay as they are in this one (docs/decisions.md, "Leichte Sprache"). */}
+          {easyReadTopicsForHelp(context.topic, context.element).map((topic) => (
+            <Link key={topic} href={href(easyReadTopicPath(topic))} external standalone>
+              {t('easyRead:helpLink', { topic: t(`easyRead:topicNames.${topic}`) })}
+            </Link>
           ))}
         </Stack>
       ) : null}

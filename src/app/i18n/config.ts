@@ -2,7 +2,7 @@ import type { InitOptions } from 'i18next';
 import type { Locale } from '../state/locale';
 
 export const locales: Locale[] = ['de', 'en'];
-export const namespaces = ['app', 'wizard', 'estimate', 'ds', 'validation'];
+export const namespaces = ['app', 'wizard', 'estimate', 'easyRead', 'ds', 'validation'];
 
 /** Options shared by the app's lazily loading instance and the complete one of tests and stories. */
 export const baseOptions: InitOptions = {

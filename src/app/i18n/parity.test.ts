@@ -35,6 +35,7 @@ const namespaces: Record<string, Record<'de' | 'en', Json> | null> = {
   app: namespace(appFiles, /\/(de|en)\/app\.json$/),
   wizard: namespace(appFiles, /\/(de|en)\/wizard\.json$/),
   estimate: namespace(appFiles, /\/(de|en)\/estimate\.json$/),
+  easyRead: namespace(appFiles, /\/(de|en)\/easyRead\.json$/),
   ds: dsResources,
   validation: namespace(validationFiles, /\/(de|en)\.json$/),
   model: namespace(modelFiles, /\/(de|en)\.json$/),

@@ -41,6 +41,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const loading = useAtomValue(loadingAtom);
   const link = useLinkHandler();
   const home = link(paths.start);
+  const easyRead = link(paths.easyRead);
   return (
       <PageLayout
         banner={properties.testMode ? <Banner title={t('layout.testBanner.title')}>{t('layout.testBanner.text')}</Banner> : undefined}
@@ -54,6 +55,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
             onContrastChange={setDark}
             locale={locale}
             onLocaleChange={changeLocale}
+            easyRead={easyRead}
           />
         }
         errors={<Errors />}

@@ -18,11 +18,19 @@ export const paths = {
   accessibility: '/accessibility',
   imprint: '/imprint',
   dataProtection: '/data-protection',
+  /** Leichte Sprache (BITV 2.0 § 4): the overview, its pages in order, one explanation per topic of the tax return. */
+  easyRead: '/leichte-sprache',
+  easyReadPage: '/leichte-sprache/:page',
+  easyReadTopic: '/leichte-sprache/thema/:topic',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
 
 export const errorPath = (variant: 'client' | 'server') => `${paths.error}?type=${variant}`;
+
+/** The route of a Leichte Sprache page (`easyReadPages`' ids) and of a topic explanation (`easyReadTopics`' ids). */
+export const easyReadPagePath = (page: string) => `${paths.easyRead}/${page}`;
+export const easyReadTopicPath = (topic: string) => `${paths.easyRead}/thema/${topic}`;
 
 /** Absolute URL of a route, for anchors' href (middle-click, copy link). */
 export const href = (path: string) => (path === '/' ? `${UI_BASE}/` : UI_BASE + path);

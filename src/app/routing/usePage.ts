@@ -24,10 +24,11 @@ export function pageTitle(t: (key: string, options?: Record<string, unknown>) =>
  * the form shows errors, with their count given as `errorCount`) and, after a route change, moves
  * focus to the returned h1 ref.
  */
-export function usePage(titleKey: string, { hasErrors = false, errorCount }: { hasErrors?: boolean; errorCount?: number } = {}) {
+export function usePage(titleKey: string, { hasErrors = false, errorCount, screenName }: { hasErrors?: boolean; errorCount?: number; screenName?: string } = {}) {
   const { t } = useTranslation('app');
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const screen = t(titleKey);
+  // `screenName`: a name that is no i18n text (the Leichte Sprache pages' German titles).
+  const screen = screenName ?? t(titleKey);
   // The title changes before focus moves, so a screen reader announcing the focused h1 can read it.
   const errors = errorCount ?? hasErrors;
   useLayoutEffect(() => {

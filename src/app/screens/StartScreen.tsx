@@ -1,22 +1,28 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { Button, ButtonGroup, Heading, PageHeading, Stack, Text } from '@einfach/design-system';
+import { Button, ButtonGroup, Heading, Link, PageHeading, Stack, Text } from '@einfach/design-system';
 import { authenticatedAtom } from '../state/session';
 import { paths } from '../routing/paths';
 import { usePage } from '../routing/usePage';
+import { useLinkHandler } from '../routing/useAppNavigate';
 
 export function StartScreen() {
   const { t } = useTranslation('app');
   const headingRef = usePage('start.title');
   const [, navigate] = useLocation();
   const authenticated = useAtomValue(authenticatedAtom);
+  const easyRead = useLinkHandler()(paths.easyRead);
   return (
     <Stack space="large">
       <Stack space="small">
         <PageHeading ref={headingRef}>{t('start.heading')}</PageHeading>
         <Text size="lead">{t('start.subheading')}</Text>
       </Stack>
+      {/* BITV 2.0 § 4: the start page leads to the explanation in Leichte Sprache. */}
+      <Link href={easyRead.href} onClick={easyRead.onClick} standalone>
+        {t('easyRead.startLink')}
+      </Link>
       <Stack space="medium">
         <Text>{t('start.intro1')}</Text>
         <Text>{t('start.intro2')}</Text>

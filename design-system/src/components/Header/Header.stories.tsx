@@ -22,6 +22,7 @@ const meta = {
     onContrastChange: () => {},
     locale: 'de',
     onLocaleChange: () => {},
+    easyRead: { href: '#leichte-sprache' },
   },
   render: (args) => <StatefulHeader {...args} />,
 } satisfies Meta<typeof Header>;
@@ -33,5 +34,8 @@ export const ContrastOn: Story = { args: { contrast: true } };
 export const English: Story = { args: { locale: 'en' } };
 export const WithDeclaration: Story = { args: { children: 'Steuererklärung 2024 – Erika und Hans-Joachim Mustermann-Schmidt' } };
 
-/** 320 px (1280 px at 400 % zoom): one row; the logo and the contrast symbol alone, their words still their names. */
+/** 320 px (1280 px at 400 % zoom): one row; the logo, the Leichte Sprache and the contrast symbols alone, their words still their names. */
 export const Narrow: Story = { globals: { viewport: { value: 'w320', isRotated: false } } };
+
+/** 375 px: two rows, home and Leichte Sprache, then help, contrast mode and language. */
+export const Phone: Story = { globals: { viewport: { value: 'w375', isRotated: false } } };

@@ -68,4 +68,22 @@ describe('Header', () => {
     expect(names[2]).toMatch(/Kontrastmodus/);
     expect(names[3]).toBe('English');
   });
+
+  it('links to the Leichte Sprache pages, named so in both languages, right after home', async () => {
+    const onClick = vi.fn((event: { preventDefault(): void }) => event.preventDefault());
+    const { rerender } = await renderWithI18n(
+      <Header {...base} contrast={false} onContrastChange={() => {}} locale="de" onLocaleChange={() => {}} easyRead={{ href: '/leichte-sprache', onClick }} />,
+    );
+    const link = screen.getByRole('link', { name: 'Leichte Sprache' });
+    expect(link).toHaveAttribute('href', '/leichte-sprache');
+    expect(link.querySelector('[lang="de"]')).toHaveTextContent('Leichte Sprache');
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(document.activeElement).toBe(link);
+    await userEvent.keyboard('{Enter}');
+    expect(onClick).toHaveBeenCalled();
+    rerender(<Header {...base} contrast={false} onContrastChange={() => {}} locale="en" onLocaleChange={() => {}} easyRead={{ href: '/leichte-sprache' }} />);
+    // English: the offer's German name, then what it is (visually hidden); the visible words start the name (WCAG 2.5.3).
+    expect(screen.getByRole('link', { name: /^Leichte Sprache\s*\(/ })).toHaveAttribute('href', '/leichte-sprache');
+  });
 });

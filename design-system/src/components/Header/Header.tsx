@@ -12,7 +12,19 @@ export interface HeaderProps {
   onContrastChange(next: boolean): void;
   locale: 'de' | 'en';
   onLocaleChange(next: 'de' | 'en'): void;
+  /** The Leichte Sprache pages (BITV 2.0 § 4): a link named "Leichte Sprache" in both languages. */
+  easyRead?: { href: string; onClick?: MouseEventHandler<HTMLAnchorElement> };
   children?: ReactNode;
+}
+
+/** An open book: a neutral sign for easy-to-read pages (the Leichte Sprache seal is a trademark). */
+function EasyReadMark() {
+  return (
+    <svg className={styles.switchMark} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+      <path d="M10 5C8 3.5 5 3 2 3.5v12C5 15 8 15.5 10 17c2-1.5 5-2 8-1.5v-12C15 3 12 3.5 10 5z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+      <path d="M10 5v12" stroke="currentColor" strokeWidth="2" />
+    </svg>
+  );
 }
 
 function Logo() {
@@ -25,13 +37,15 @@ function Logo() {
 }
 
 /**
- * The site header: product home link, help (new tab), contrast toggle and language switch. Below
+ * The site header: product home link, help (new tab), contrast toggle, language switch and the link
+ * to the Leichte Sprache pages. From 375 px to the tablet width it is two rows: home and Leichte
+ * Sprache, then the other tools; the two tools with a symbol show it above their words. Below
  * 375 px (a small phone, or 1280 px at 400 % zoom) it is one row, so the header leaves the first
- * screen to the content: the logo alone and the contrast toggle as its symbol alone; their words stay
- * their accessible names ("Einfach Erklären – Startseite", "Kontrastmodus"). A shortened visible word
+ * screen to the content: the logo alone, and the contrast toggle and Leichte Sprache as their symbols
+ * alone; their words stay their accessible names ("Einfach Erklären – Startseite", "Kontrastmodus"). A shortened visible word
  * ("Kontrast" for "Kontrastmodus") would break WCAG 2.5.3 (label in name: whole words).
  */
-export function Header({ productName, homeHref, onHome, helpHref, contrast, onContrastChange, locale, onLocaleChange, children }: HeaderProps) {
+export function Header({ productName, homeHref, onHome, helpHref, contrast, onContrastChange, locale, onLocaleChange, easyRead, children }: HeaderProps) {
   const { t } = useDsTranslation();
   const target: 'de' | 'en' = locale === 'de' ? 'en' : 'de';
   return (
@@ -42,18 +56,30 @@ export function Header({ productName, homeHref, onHome, helpHref, contrast, onCo
           <span className={styles.productName}>{productName}</span>
           <VisuallyHidden> – {t('home')}</VisuallyHidden>
         </a>
+        {easyRead ? (
+          // The name of the offer, German in both languages; English adds what it is, visually hidden.
+          <a href={easyRead.href} onClick={easyRead.onClick} className={`${styles.tool} ${styles.tile} ${styles.easyReadTool}`}>
+            <EasyReadMark />
+            <span lang="de" className={`${styles.tileLabel} ${styles.contrastLabel}`}>
+              {t('easyRead')}
+            </span>
+            {locale === 'de' ? null : <VisuallyHidden> {t('easyReadExplained')}</VisuallyHidden>}
+          </a>
+        ) : null}
         <div className={styles.tools}>
           <a href={helpHref} target="_blank" rel="noopener noreferrer" className={styles.tool}>
             {t('help')}
             <VisuallyHidden> {t('newTab')}</VisuallyHidden>
-            <span aria-hidden="true">↗</span>
+            <span aria-hidden="true" className={styles.externalMark}>
+              ↗
+            </span>
           </a>
-          <button type="button" className={`${styles.tool} ${styles.contrastTool}`} aria-pressed={contrast} onClick={() => onContrastChange(!contrast)}>
+          <button type="button" className={`${styles.tool} ${styles.tile} ${styles.contrastTool}`} aria-pressed={contrast} onClick={() => onContrastChange(!contrast)}>
             <svg className={styles.switchMark} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
               <circle cx="10" cy="10" r="8" fill="none" stroke="currentColor" strokeWidth="2" />
               <path d="M10 2a8 8 0 0 1 0 16z" fill="currentColor" />
             </svg>
-            <span className={styles.contrastLabel}>{t('contrastMode')}</span>
+            <span className={`${styles.tileLabel} ${styles.contrastLabel}`}>{t('contrastMode')}</span>
           </button>
           <button type="button" className={styles.tool} lang={target} onClick={() => onLocaleChange(target)}>
             {t('languageSwitch')}

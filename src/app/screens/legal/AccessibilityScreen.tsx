@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Heading, Link, List, Stack, Text } from '@einfach/design-system';
 import { LegalPage } from './LegalPage';
+import { easyReadPagePath } from '../../routing/paths';
+import { useLinkHandler } from '../../routing/useAppNavigate';
 
 // Same sections, methods and limitations as docs/accessibility-statement.md (AccessibilityScreen.test.tsx).
 const methods = ['axe', 'keyboard', 'screenReader', 'manual'] as const;
@@ -12,6 +14,7 @@ export function AccessibilityScreen() {
   const { t } = useTranslation('app');
   const text = (key: string) => t(`pages.accessibility.${key}`);
   const email = text('feedbackEmail');
+  const easyRead = useLinkHandler()(easyReadPagePath('barrierefreiheit'));
   const section = (name: string, children: ReactNode) => (
     <Stack space="small" as="section">
       <Heading level={2}>{text(`${name}Heading`)}</Heading>
@@ -29,7 +32,16 @@ export function AccessibilityScreen() {
           <List items={methods.map((key) => text(`testingMethods.${key}`))} />
         </>,
       )}
-      {section('limits', <List items={limits.map((key) => text(`limits.${key}`))} />)}
+      {section(
+        'limits',
+        <>
+          <List items={limits.map((key) => text(`limits.${key}`))} />
+          {/* BITV 2.0 § 4: the statement's essentials in Leichte Sprache. */}
+          <Link href={easyRead.href} onClick={easyRead.onClick} standalone>
+            {t('easyRead.startLink')}
+          </Link>
+        </>,
+      )}
       {section(
         'feedback',
         <>
