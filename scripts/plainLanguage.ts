@@ -10,21 +10,12 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { EasyReadDocument } from '../src/app/easyRead/content';
 import { collectTexts, jsonTexts, root, type Text } from './glossary';
 
-// ---- the shape of the Leichte Sprache module (src/app/easyRead/content.ts) ----
+// ---- the Leichte Sprache module (src/app/easyRead/content.ts) ----
 
-export interface EasyReadSection {
-  heading: string;
-  lines: readonly string[];
-  picture?: { name: string; alt: string };
-}
-
-export interface EasyReadDocument {
-  id: string;
-  title: string;
-  sections: readonly EasyReadSection[];
-}
+export type { EasyReadDocument, EasyReadSection } from '../src/app/easyRead/content';
 
 export const EASY_READ_FILE = 'src/app/easyRead/content.ts';
 
