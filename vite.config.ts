@@ -52,6 +52,8 @@ const INDEX_HTML = path.resolve(path.dirname(CONFIG_FILE), 'index.html');
 const BOOT_ENTRY = path.resolve(path.dirname(CONFIG_FILE), 'src/app/boot.ts');
 /** APP_PRELOAD_ATTRIBUTE of src/domain/startPage.ts (its test checks the copies agree). */
 const APP_PRELOAD_ATTRIBUTE = 'data-ee-app';
+/** ROUTE_PRELOADS_FILE of src/domain/startPage.ts (its test checks the copies agree). */
+const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
 /**
  * The boot script (with index.html's module and Vite's preload helper, which it uses) is a chunk of its
@@ -77,6 +79,39 @@ function appInIndexHtml(): Plugin {
     apply: 'build',
     configResolved(config) {
       base = config.base;
+    },
+    // Each lazily loaded screen's files beyond the app, for the server to name in its route's HTML.
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((c): c is Rolldown.OutputChunk => c.type === 'chunk');
+      const app = chunks.find((c) => c.facadeModuleId === APP_ENTRY) ?? chunks.find((c) => c.moduleIds.includes(APP_ENTRY));
+      if (!app) return;
+      const closure = (start: Rolldown.OutputChunk) => {
+        const js: string[] = [];
+        const css: string[] = [];
+        const visit = (chunk: Rolldown.OutputChunk) => {
+          if (js.includes(chunk.fileName)) return;
+          js.push(chunk.fileName);
+          for (const file of chunk.viteMetadata?.importedCss ?? []) if (!css.includes(file)) css.push(file);
+          for (const file of chunk.imports) {
+            const imported = bundle[file];
+            if (imported?.type === 'chunk') visit(imported);
+          }
+        };
+        visit(start);
+        return { js, css };
+      };
+      const inApp = closure(app);
+      const root = path.dirname(CONFIG_FILE);
+      const screens: Record<string, { js: string[]; css: string[] }> = {};
+      for (const chunk of chunks) {
+        if (!chunk.isDynamicEntry || !chunk.facadeModuleId?.startsWith(path.join(root, 'src/app/screens'))) continue;
+        const { js, css } = closure(chunk);
+        screens[path.relative(root, chunk.facadeModuleId).split(path.sep).join('/')] = {
+          js: js.filter((file) => !inApp.js.includes(file)),
+          css: css.filter((file) => !inApp.css.includes(file)),
+        };
+      }
+      this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: `${JSON.stringify(screens, null, 2)}\n` });
     },
     transformIndexHtml: {
       order: 'post',

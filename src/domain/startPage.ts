@@ -12,3 +12,26 @@ export const PREFERENCE_COOKIES = { locale: 'ee_lang', contrast: 'ee_contrast' }
  * about to use it (src/app/boot.ts).
  */
 export const APP_PRELOAD_ATTRIBUTE = 'data-ee-app';
+
+/**
+ * The file the build writes beside index.html: for each lazily loaded screen module (its path from
+ * the project's root), the JS and CSS files it needs beyond the app (vite.config.ts).
+ */
+export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+
+/**
+ * The screen module of each route (UI path, src/app/routing/paths.ts) whose files the server names in
+ * that route's HTML: a first visit fetches them beside the app instead of after it has started (the
+ * login and the wizard's first screen: Lighthouse LCP). src/app/routes.test.ts checks each against
+ * the app's route table.
+ */
+export const ROUTE_SCREEN_MODULES: Readonly<Record<string, string>> = {
+  '/tax': 'src/app/screens/login/LoginScreen.tsx',
+  '/tax/year': 'src/app/screens/declaration/DeclarationYearScreen.tsx',
+  '/tax/info': 'src/app/screens/declaration/YearInfoScreen.tsx',
+  '/tax/wizard': 'src/app/screens/declaration/WizardScreen.tsx',
+  '/tax/summary': 'src/app/screens/declaration/SummaryScreen.tsx',
+  '/tax/confirmation': 'src/app/screens/declaration/ConfirmationScreen.tsx',
+  '/registration': 'src/app/screens/registration/RegistrationIntroScreen.tsx',
+  '/registration/form': 'src/app/screens/registration/RegistrationFormScreen.tsx',
+};

@@ -41,7 +41,8 @@ export const uiPlugin = serverWide<{ config: ServerConfig }>('user interface', a
     // The start page depends on the preference cookies.
     return reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie').type('text/html; charset=utf-8').send(await html());
   };
-  const sendIndex = (reply: FastifyReply) => sendHtml(reply, pages.index);
+  /** index.html; for a UI path, with that route's screen preloaded (src/domain/startPage.ts, ROUTE_SCREEN_MODULES). */
+  const sendIndex = (reply: FastifyReply, url?: string) => sendHtml(reply, () => pages.index(url?.startsWith(`${UI}/`) ? url.slice(UI.length).replace(/\/+$/, '') || '/' : undefined));
   app.get(`${UI}/`, async (request, reply) => sendHtml(reply, () => pages.start(preferencesOf(request.cookies, 'de'))));
   app.get('/', async (_request, reply) => reply.redirect(`${UI}/`));
   app.get(BASE, async (_request, reply) => reply.redirect(`${UI}/`));
@@ -51,7 +52,7 @@ export const uiPlugin = serverWide<{ config: ServerConfig }>('user interface', a
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0];
     if ((request.method === 'GET' || request.method === 'HEAD') && url.startsWith(`${UI}/`) && !url.startsWith(`${UI}/assets/`)) {
-      return sendIndex(reply);
+      return sendIndex(reply, url);
     }
     throw new ApiError(404, 'notFound');
   });

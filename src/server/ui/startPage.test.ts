@@ -6,8 +6,8 @@ import path from 'node:path';
 import { stopServer, startServer, TestClient } from '../__tests__/harness';
 import type { BuiltServer } from '../app';
 import type { ServerConfig } from '../config';
-import { createUiPages, injectStartPage, preferencesOf, START_DATA_ID, type RenderedStartPage } from './startPage';
-import { APP_PRELOAD_ATTRIBUTE } from '../../domain/startPage';
+import { createUiPages, injectStartPage, preferencesOf, START_DATA_ID, withRoutePreloads, type RenderedStartPage } from './startPage';
+import { APP_PRELOAD_ATTRIBUTE, ROUTE_PRELOADS_FILE } from '../../domain/startPage';
 import type { GlobalProperties } from '../../domain/api/schemas';
 
 const TEMPLATE = '<!doctype html>\n<html lang="de">\n<head><title>Einfach Erklären</title><script type="module" src="/erklaerung/ui/assets/start.js"></script></head>\n<body><div id="root"></div><noscript>JS</noscript></body></html>';
@@ -88,6 +88,7 @@ describe('injectStartPage', () => {
     for (const file of ['vite.config.ts', 'scripts/bench/bundle.mjs']) {
       expect(await readFile(path.resolve(import.meta.dirname, '../../..', file), 'utf8'), file).toContain(`APP_PRELOAD_ATTRIBUTE = '${APP_PRELOAD_ATTRIBUTE}'`);
     }
+    expect(await readFile(path.resolve(import.meta.dirname, '../../../vite.config.ts'), 'utf8')).toContain(`ROUTE_PRELOADS_FILE = '${ROUTE_PRELOADS_FILE}'`);
   });
 
   it('keeps data from ending its script element', () => {
@@ -175,5 +176,30 @@ describe('GET /erklaerung/ui/', () => {
     const deep = await client.get('/erklaerung/ui/tax');
     expect(deep.status).toBe(200);
     expect(deep.body).toBe(TEMPLATE);
+  });
+});
+
+describe('route preloads (a first visit fetches the route\'s screen beside the app)', () => {
+  const wizard = { js: ['assets/WizardScreen-1.js', 'assets/Field-2.js'], css: ['assets/WizardScreen-3.css'] };
+
+  it('adds the screen\'s style sheets and module preloads before </head>', () => {
+    const html = withRoutePreloads(TEMPLATE, wizard);
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/erklaerung/ui/assets/WizardScreen-3.css">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/erklaerung/ui/assets/WizardScreen-1.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/erklaerung/ui/assets/Field-2.js">');
+    expect(html.indexOf('Field-2.js')).toBeLessThan(html.indexOf('</head>'));
+    expect(withRoutePreloads(TEMPLATE, undefined)).toBe(TEMPLATE);
+  });
+
+  it('serves each listed route with its screen, any other route and an older build as index.html', async () => {
+    const uiRoot = await uiFolder();
+    await writeFile(path.join(uiRoot, ROUTE_PRELOADS_FILE), JSON.stringify({ 'src/app/screens/declaration/WizardScreen.tsx': wizard }));
+    const pages = createUiPages({ uiRoot, properties, onError: () => {} });
+    expect(await pages.index('/tax/wizard')).toContain('WizardScreen-1.js');
+    expect(await pages.index('/tax/summary')).toBe(TEMPLATE);
+    expect(await pages.index('/imprint')).toBe(TEMPLATE);
+    expect(await pages.index()).toBe(TEMPLATE);
+    const older = createUiPages({ uiRoot: await uiFolder(), properties, onError: () => {} });
+    expect(await older.index('/tax/wizard')).toBe(TEMPLATE);
   });
 });

@@ -7,7 +7,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { GlobalProperties } from '../../domain/api/schemas';
 import type { Locale } from '../messages';
-import { APP_PRELOAD_ATTRIBUTE, PREFERENCE_COOKIES, START_DATA_ID } from '../../domain/startPage';
+import { APP_PRELOAD_ATTRIBUTE, PREFERENCE_COOKIES, ROUTE_PRELOADS_FILE, ROUTE_SCREEN_MODULES, START_DATA_ID } from '../../domain/startPage';
+import { UI } from '../paths';
 
 /** Where the build puts the server renderer inside the UI folder; never served. */
 export const SSR_DIR = '.ssr';
@@ -58,9 +59,25 @@ export function preferencesOf(cookies: Record<string, string | undefined>, defau
   return { locale: locale === 'de' || locale === 'en' ? locale : defaultLocale, dark: cookies[PREFERENCE_COOKIES.contrast] === '1' };
 }
 
+/** A screen's files beyond the app, as the build lists them (ROUTE_PRELOADS_FILE). */
+export type RoutePreloads = Record<string, { js: string[]; css: string[] }>;
+
+/**
+ * index.html for a route whose screen the build lists: its style sheets and module preloads added
+ * before </head>, so a first visit fetches the screen beside the app, not after the app has started.
+ */
+export function withRoutePreloads(template: string, files: { js: string[]; css: string[] } | undefined): string {
+  if (!files || (files.js.length === 0 && files.css.length === 0)) return template;
+  const tags = [
+    ...files.css.map((file) => `<link rel="stylesheet" crossorigin href="${UI}/${escapeHtml(file)}">`),
+    ...files.js.map((file) => `<link rel="modulepreload" crossorigin href="${UI}/${escapeHtml(file)}">`),
+  ];
+  return template.replace(/<\/head>/i, `    ${tags.join('\n    ')}\n  </head>`);
+}
+
 export interface UiPages {
-  /** index.html as built (every route but the start page). */
-  index(): Promise<string>;
+  /** index.html as built (every route but the start page); with `route` (a UI path), its screen's files preloaded. */
+  index(route?: string): Promise<string>;
   /** The start page in a language and theme: rendered once each, then from memory. Falls back to index.html. */
   start(preferences: { locale: Locale; dark: boolean }): Promise<string>;
   /** Whether the build brought a server renderer. */
@@ -90,6 +107,22 @@ export function createUiPages({
   };
   let renderer: Promise<Renderer> | null = null;
   const pages = new Map<string, Promise<string>>();
+  // The build's list of each screen's files; without it (an older build) every route gets index.html.
+  const preloadsFile = path.join(uiRoot, ROUTE_PRELOADS_FILE);
+  let preloads: Promise<RoutePreloads> | null = null;
+  const routePages = new Map<string, Promise<string>>();
+  const routeIndex = (route: string): Promise<string> => {
+    const module = ROUTE_SCREEN_MODULES[route];
+    if (!module) return index();
+    let page = routePages.get(route);
+    if (!page) {
+      preloads ??= readFile(preloadsFile, 'utf8').then((text) => JSON.parse(text) as RoutePreloads, () => ({}));
+      page = Promise.all([index(), preloads]).then(([template, files]) => withRoutePreloads(template, files[module]));
+      page.catch(() => routePages.delete(route));
+      routePages.set(route, page);
+    }
+    return page;
+  };
 
   const render = async (locale: Locale, dark: boolean): Promise<string> => {
     renderer ??= import(pathToFileURL(rendererFile).href) as Promise<Renderer>;
@@ -99,7 +132,7 @@ export function createUiPages({
 
   return {
     prerendered,
-    index,
+    index: (route?: string) => (route ? routeIndex(route) : index()),
     async start({ locale, dark }) {
       if (!prerendered) return index();
       const key = `${locale}:${dark ? 'contrast' : 'light'}`;
