@@ -191,11 +191,12 @@ try {
   const ctx = await api.journeyContext(base);
   results.declaration = ctx.declaration;
   log('registering bench users and making their key pairs');
-  const users = await api.createUsers(base, 40);
+  // The load needs one person per concurrent journey, up to the sweep's 128.
+  const users = await api.createUsers(base, 1 + 4 + 128 + 1);
   const [lhUser, ...rest] = users;
   const interactionUsers = rest.slice(0, 4);
-  const loadUsers = rest.slice(4, 36);
-  const sizeUser = rest[36];
+  const loadUsers = rest.slice(4, 132);
+  const sizeUser = rest[132];
   const document = api.declarationDocument(3);
 
   // ---- static floor: the rendered start page without script ----
