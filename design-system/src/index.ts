@@ -57,3 +57,4 @@ export { dsResources, dsNamespace, useDsTranslation, type DsLocale } from './i18
 export { focusRing } from './styles/focus.css';
 export { focusHalo, focusRingDrawn, focusRingOn } from './styles/focusRing';
 export { isolatedA11y } from './test/storyParameters';
+export { withTextSpacing, TEXT_SPACING_CSS } from './test/textSpacing';

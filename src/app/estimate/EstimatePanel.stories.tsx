@@ -1,5 +1,5 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { isolatedA11y } from '@einfach/design-system';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { isolatedA11y, withTextSpacing } from '@einfach/design-system';
 import { EstimatePanel } from './EstimatePanel';
 import { EstimateChangeNotice } from './EstimateChangeNotice';
 import { estimateExamples } from './examples';
@@ -20,14 +20,6 @@ export const Refund: Story = { args: { result: estimateExamples.refund, year: 20
 export const Joint: Story = { args: { result: estimateExamples.joint, year: 2025 } };
 export const ZeroTax: Story = { args: { result: estimateExamples.zeroTax, year: 2025 } };
 export const LongBreakdown: Story = { args: { result: estimateExamples.longBreakdown, year: 2024 } };
-
-/** WCAG 1.4.12 text spacing, as a user style sheet applies it, on the story only. */
-const withTextSpacing: Decorator = (Story) => (
-  <div data-text-spacing="">
-    <style>{`[data-text-spacing] * { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } [data-text-spacing] p { margin-bottom: 2em !important; }`}</style>
-    <Story />
-  </div>
-);
 
 /** 320 px (1280 px at 400 % zoom) with text spacing and the calculation open: rows stacked, every amount whole. */
 export const NarrowTable: Story = {

@@ -1,6 +1,7 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import a11yNote from './Table.a11y.md?raw';
 import { componentParameters } from '../../test/storyParameters';
+import { withTextSpacing } from '../../test/textSpacing';
 import { Table } from './Table';
 
 const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
@@ -44,14 +45,6 @@ export const ThreeColumns: Story = {
   },
 };
 export const Empty: Story = { args: { rows: [] } };
-
-/** WCAG 1.4.12 text spacing, as a user style sheet applies it, on the story only. */
-const withTextSpacing: Decorator = (Story) => (
-  <div data-text-spacing="">
-    <style>{`[data-text-spacing] * { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } [data-text-spacing] p { margin-bottom: 2em !important; }`}</style>
-    <Story />
-  </div>
-);
 
 /** 320 px (1280 px at 400 % zoom) with text spacing: every row stacks, label above amount, nothing cut off. */
 export const NarrowTable: Story = {
