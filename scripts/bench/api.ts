@@ -277,13 +277,15 @@ export interface LoadResult {
   unfinished: number;
   firstErrors: string[];
   perCall: Record<string, { count: number; p50: number; p95: number; p99: number }>;
+  /** Every call's timings (ms), with `{ keepSamples: true }`: slices of one measurement merge by them (mergeLoads). */
+  samples?: Record<string, number[]>;
 }
 
 /**
  * `concurrency` loops of complete journeys until `seconds` have passed. A journey that started may
  * finish within `graceSeconds`; after that it is aborted and counted as unfinished.
  */
-export async function runLoad(ctx: JourneyContext, users: BenchUser[], concurrency: number, seconds: number, graceSeconds = 30): Promise<LoadResult> {
+export async function runLoad(ctx: JourneyContext, users: BenchUser[], concurrency: number, seconds: number, graceSeconds = 30, { keepSamples = false } = {}): Promise<LoadResult> {
   const timings = new Map<string, number[]>();
   // One controller per journey: each request adds an abort listener to its signal, so one signal
   // shared by the whole run would collect thousands of them.
@@ -333,7 +335,36 @@ export async function runLoad(ctx: JourneyContext, users: BenchUser[], concurren
   for (const [name, list] of timings) {
     perCall[name] = { count: list.length, p50: percentile(list, 50), p95: percentile(list, 95), p99: percentile(list, 99) };
   }
-  return { concurrency, seconds: elapsed, journeys, journeysPerSecond: journeys / elapsed, errors, unfinished, firstErrors, perCall };
+  const result: LoadResult = { concurrency, seconds: elapsed, journeys, journeysPerSecond: journeys / elapsed, errors, unfinished, firstErrors, perCall };
+  if (keepSamples) result.samples = Object.fromEntries(timings);
+  return result;
+}
+
+/**
+ * One measurement made of several runs (slices taken in turn with another measurement, so that both
+ * see the same machine): journeys and seconds add up, the percentiles come from all the slices' timings.
+ */
+export function mergeLoads(slices: LoadResult[]): LoadResult {
+  if (slices.length === 0) throw new Error('mergeLoads: no slices');
+  const samples: Record<string, number[]> = {};
+  for (const slice of slices) {
+    if (!slice.samples) throw new Error('mergeLoads: a slice without samples (runLoad with keepSamples)');
+    for (const [name, list] of Object.entries(slice.samples)) (samples[name] ??= []).push(...list);
+  }
+  const perCall: LoadResult['perCall'] = {};
+  for (const [name, list] of Object.entries(samples)) perCall[name] = { count: list.length, p50: percentile(list, 50), p95: percentile(list, 95), p99: percentile(list, 99) };
+  const seconds = slices.reduce((sum, s) => sum + s.seconds, 0);
+  const journeys = slices.reduce((sum, s) => sum + s.journeys, 0);
+  return {
+    concurrency: slices[0].concurrency,
+    seconds,
+    journeys,
+    journeysPerSecond: journeys / seconds,
+    errors: slices.reduce((sum, s) => sum + s.errors, 0),
+    unfinished: slices.reduce((sum, s) => sum + s.unfinished, 0),
+    firstErrors: slices.flatMap((s) => s.firstErrors).slice(0, 5),
+    perCall,
+  };
 }
 
 export interface SizeResult {

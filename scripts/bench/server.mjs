@@ -52,7 +52,11 @@ export function rssOf(pid) {
   return total || NaN;
 }
 
-/** CPU time (user + system, all threads) of a process and its descendants in milliseconds, from /proc. */
+/**
+ * CPU time (user + system, all threads) of a process and its descendants in milliseconds, from /proc,
+ * including descendants that have ended (their time moves to the parent that waited for them: a
+ * PostgreSQL backend whose connection a pool closed).
+ */
 export function cpuMsOf(pid) {
   const tick = 1000 / 100; // USER_HZ is 100 on Linux
   let total = 0;
@@ -60,7 +64,7 @@ export function cpuMsOf(pid) {
     try {
       const stat = readFileSync(`/proc/${p}/stat`, 'utf8');
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      total += (Number(fields[11]) + Number(fields[12])) * tick;
+      total += (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) * tick;
     } catch {
       /* exited meanwhile */
     }

@@ -1,7 +1,7 @@
-// The bench's data-volume part (docs/performance.md, "Data volume"): the same API load against the
-// server on an empty PostgreSQL database and on the same database seeded to national size
-// (scripts/bench/seed.ts), side by side. A throwaway Debian PostgreSQL cluster (as
-// scripts/with-postgres.sh makes it: initdb, fsync off) on a free port, removed afterwards.
+// The bench's data-volume part (docs/performance.md, "Data volume"): the same API load against a
+// server on an empty PostgreSQL schema and one on a schema seeded to national size
+// (scripts/bench/seed.ts) in the same cluster, in turns, side by side. A throwaway Debian PostgreSQL
+// cluster (as scripts/with-postgres.sh makes it: initdb, fsync off) on a free port, removed afterwards.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -10,11 +10,16 @@ import { cpuMsOf, freePort, rssOf, sampleRss, startServer } from './server.mjs';
 
 /** Figures of the seeded run may differ from the empty run's by this much (journeys/s down, p99 up). */
 export const VOLUME_TOLERANCE = 0.1;
-const SCHEMA = 'bench_volume';
+/** The two schemas of the one cluster: the empty database and the seeded one. */
+const SCHEMAS = { empty: 'bench_empty', seeded: 'bench_volume' };
 const TABLES = ['users', 'sessions', 'drafts', 'summaries', 'submissions', 'letters', 'login_failures', 'rate_limits', 'page_changes'];
 
-/** Starts a PostgreSQL cluster in a temporary folder; `url`, the postmaster's `pid` and `stop()`. */
-export async function startPostgres() {
+/**
+ * Starts a PostgreSQL cluster in a temporary folder; `url`, the postmaster's `pid`, `log()` (its log
+ * so far: checkpoints and autovacuum runs are logged) and `stop()`. `statements`: with
+ * pg_stat_statements loaded.
+ */
+export async function startPostgres({ statements = false } = {}) {
   const root = process.env.POSTGRES_LIB_DIR || '/usr/lib/postgresql';
   const versions = existsSync(root) ? readdirSync(root).filter((v) => existsSync(join(root, v, 'bin', 'initdb'))) : [];
   const version = versions.sort((a, b) => Number(a) - Number(b)).at(-1);
@@ -29,13 +34,16 @@ export async function startPostgres() {
     if (r.status !== 0) throw new Error(`${command}: ${r.stderr || r.stdout}`);
   };
   run(`${bin}/initdb -D ${dir}/data -U postgres --auth=trust -E UTF8 >/dev/null`);
-  run(`${bin}/pg_ctl -D ${dir}/data -o '-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off' -w -l ${dir}/log start >/dev/null`);
+  const options = ['-c listen_addresses=127.0.0.1', '-c fsync=off', '-c log_checkpoints=on', '-c log_autovacuum_min_duration=0'];
+  if (statements) options.push('-c shared_preload_libraries=pg_stat_statements', '-c pg_stat_statements.track=top');
+  run(`${bin}/pg_ctl -D ${dir}/data -o '-p ${port} -k ${dir} ${options.join(' ')}' -w -l ${dir}/log start >/dev/null`);
   run(`${bin}/createdb -h 127.0.0.1 -p ${port} -U postgres einfach_bench`);
   const pid = Number(readFileSync(join(dir, 'data', 'postmaster.pid'), 'utf8').split('\n')[0]);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/einfach_bench`,
     pid,
     version,
+    log: () => (existsSync(join(dir, 'log')) ? readFileSync(join(dir, 'log'), 'utf8') : ''),
     stop() {
       try {
         run(`${bin}/pg_ctl -D ${dir}/data -m immediate stop >/dev/null`);
@@ -54,51 +62,124 @@ async function countRows(client) {
 }
 
 /**
- * Warm-up, then the sustained run at concurrency 16, measured as the load part measures it, plus the
- * CPU of PostgreSQL (the postmaster and its backends).
+ * The order in which the two databases take their turns (A B B A, twice): each is measured as often
+ * early as late, so a drift of the machine during the run (another tenant, the page cache, the CPU's
+ * clock) weighs on both alike instead of on the one measured second.
  */
-async function measure({ api, ctx, users, server, pg, plan, log, label }) {
-  log(`volume (${label}): API warm-up ${plan.warmSeconds} s, then ${plan.loadSeconds} s at concurrency 16`);
-  await api.runLoad(ctx, users, 16, plan.warmSeconds, 30);
-  await new Promise((r) => setTimeout(r, 3000));
-  const serverCpu = cpuMsOf(server.pid);
-  const pgCpu = cpuMsOf(pg.pid);
-  const loaderCpu = process.cpuUsage();
-  const sampler = sampleRss(server.pid);
+export const SLICE_ORDER = ['empty', 'seeded', 'seeded', 'empty', 'empty', 'seeded', 'seeded', 'empty'];
+
+/**
+ * Warm-up of both servers, then the sustained load at concurrency 16 in slices taken in turn
+ * (SLICE_ORDER; `plan.loadSeconds` per database in all), measured as the load part measures it, plus
+ * the CPU of PostgreSQL (the postmaster and its backends: only the server whose slice it is sends
+ * statements). Each database's slices merge into one run (journeys/s over their time, p99 over all
+ * their timings).
+ */
+async function measureInTurns({ api, sides, pg, plan, log, statsClient }) {
+  // The warm-ups end with the database whose slice comes first, so each database has as many slices
+  // right after a turn of its own (its connection pool open) as after the other's two (closed after
+  // 10 s idle).
+  for (const key of [...Object.keys(sides).filter((k) => k !== SLICE_ORDER[0]), SLICE_ORDER[0]]) {
+    const side = sides[key];
+    log(`volume (${side.label}): API warm-up ${plan.warmSeconds} s at concurrency 16`);
+    await api.runLoad(side.ctx, side.users, 16, plan.warmSeconds, 30);
+  }
+  const perSide = Object.fromEntries(Object.keys(sides).map((key) => [key, { slices: [], serverCpu: 0, pgCpu: 0, loaderCpu: 0, statements: new Map() }]));
+  const samplers = Object.fromEntries(Object.entries(sides).map(([key, side]) => [key, sampleRss(side.server.pid)]));
+  const sliceSeconds = plan.loadSeconds / (SLICE_ORDER.length / 2);
+  const timeline = [];
   const loadBefore = loadavg()[0];
-  const sustained = await api.runLoad(ctx, users, 16, plan.loadSeconds, 60);
-  const loaderUsed = process.cpuUsage(loaderCpu);
-  const j = sustained.journeys || NaN;
-  return {
-    sustained,
-    cpu: {
-      serverMsPerJourney: (cpuMsOf(server.pid) - serverCpu) / j,
-      loaderMsPerJourney: (loaderUsed.user + loaderUsed.system) / 1000 / j,
-      postgresMsPerJourney: (cpuMsOf(pg.pid) - pgCpu) / j,
-    },
-    loadRss: sampler.stop(),
-    loadAverage: [loadBefore, loadavg()[0]],
-  };
+  log(`volume: ${plan.loadSeconds} s at concurrency 16 per database, in ${SLICE_ORDER.length} slices of ${sliceSeconds} s taken in turn (${SLICE_ORDER.join(', ')})`);
+  for (const key of SLICE_ORDER) {
+    const side = sides[key];
+    const totals = perSide[key];
+    if (statsClient) await statsClient.query('SELECT public.pg_stat_statements_reset()');
+    const logBefore = pg.log().length;
+    const serverCpu = cpuMsOf(side.server.pid);
+    const pgCpu = cpuMsOf(pg.pid);
+    const loaderCpu = process.cpuUsage();
+    const slice = await api.runLoad(side.ctx, side.users, 16, sliceSeconds, 60, { keepSamples: true });
+    const loaderUsed = process.cpuUsage(loaderCpu);
+    totals.slices.push(slice);
+    totals.serverCpu += cpuMsOf(side.server.pid) - serverCpu;
+    totals.pgCpu += cpuMsOf(pg.pid) - pgCpu;
+    totals.loaderCpu += (loaderUsed.user + loaderUsed.system) / 1000;
+    // PostgreSQL's own background work during the slice (checkpoints, autovacuum), from its log.
+    const background = pg
+      .log()
+      .slice(logBefore)
+      .split('\n')
+      .map((line) => /(checkpoint starting: \w+|automatic (?:vacuum|analyze) of table "einfach_bench\.[^"]+")/.exec(line)?.[1])
+      .filter(Boolean);
+    timeline.push({ key, journeysPerSecond: slice.journeysPerSecond, background });
+    if (statsClient) {
+      const { rows } = await statsClient.query(
+        "SELECT query, calls, total_exec_time, shared_blks_hit, shared_blks_read, wal_bytes FROM public.pg_stat_statements WHERE query NOT LIKE '%pg_stat_statements%'",
+      );
+      for (const r of rows) {
+        const sum = totals.statements.get(r.query) ?? { calls: 0, ms: 0, hit: 0, read: 0, wal: 0 };
+        sum.calls += Number(r.calls);
+        sum.ms += Number(r.total_exec_time);
+        sum.hit += Number(r.shared_blks_hit);
+        sum.read += Number(r.shared_blks_read);
+        sum.wal += Number(r.wal_bytes);
+        totals.statements.set(r.query, sum);
+      }
+    }
+  }
+  const loadAverage = [loadBefore, loadavg()[0]];
+  const results = Object.fromEntries(
+    Object.entries(perSide).map(([key, totals]) => {
+      const sustained = api.mergeLoads(totals.slices);
+      const j = sustained.journeys || NaN;
+      const result = {
+        sustained,
+        slices: totals.slices.map((slice) => ({ seconds: slice.seconds, journeys: slice.journeys, journeysPerSecond: slice.journeysPerSecond, errors: slice.errors })),
+        cpu: { serverMsPerJourney: totals.serverCpu / j, loaderMsPerJourney: totals.loaderCpu / j, postgresMsPerJourney: totals.pgCpu / j },
+        loadRss: samplers[key].stop(),
+        loadAverage,
+        statements: statsClient ? [...totals.statements].map(([query, sum]) => ({ query, ...sum, msPerJourney: sum.ms / j, callsPerJourney: sum.calls / j })) : undefined,
+      };
+      return [key, result];
+    }),
+  );
+  return { ...results, timeline };
+}
+
+/** BENCH_VOLUME_STATEMENTS=1: the statements whose execution time per journey differs most between the databases. */
+function logStatements(empty, seeded, log) {
+  const byQuery = new Map(empty.statements.map((s) => [s.query, { empty: s }]));
+  for (const s of seeded.statements) byQuery.set(s.query, { ...byQuery.get(s.query), seeded: s });
+  const rows = [...byQuery].map(([query, { empty: a, seeded: b }]) => ({ query, a, b, delta: (b?.msPerJourney ?? 0) - (a?.msPerJourney ?? 0) }));
+  rows.sort((x, y) => Math.abs(y.delta) - Math.abs(x.delta));
+  const total = (list) => list.reduce((sum, s) => sum + s.msPerJourney, 0);
+  log(`volume: statement time per journey ${total(empty.statements).toFixed(2)} → ${total(seeded.statements).toFixed(2)} ms; the statements that differ most (ms per journey, calls per journey, blocks hit/read per call, WAL bytes per call):`);
+  const fmt = (s) => (s ? `${s.msPerJourney.toFixed(3)} ms, ${s.callsPerJourney.toFixed(2)} calls, ${(s.hit / s.calls).toFixed(1)}/${(s.read / s.calls).toFixed(1)} blocks, ${Math.round(s.wal / s.calls)} B WAL` : '-');
+  for (const r of rows.slice(0, 15)) log(`  ${r.delta >= 0 ? '+' : ''}${r.delta.toFixed(3)} ms  ${fmt(r.a)}  →  ${fmt(r.b)}  ${r.query.replace(/\s+/g, ' ').slice(0, 140)}`);
 }
 
 /**
- * The data-volume part: empty database, load; seed to `counts`; the server started again (its first
- * retention run on the seeded rows counts in the start time); the same load. Adds its rows through
+ * The data-volume part: two servers on one PostgreSQL cluster, one on an empty schema, one on a
+ * schema seeded to `counts`; both started again after the seed (the seeded one's first retention run
+ * counts in its start time); the same load on both, in turns. Adds its rows through
  * `row(group, name, value, target, pass, note)` and answers the raw figures.
  */
 export async function runVolume({ api, seedModule, counts, plan, uiDist, serverDist, log, row }) {
   const group = 'data volume';
-  const pg = await startPostgres();
-  let server;
+  // BENCH_VOLUME_STATEMENTS=1: pg_stat_statements per slice, and the statements that differ most in the log.
+  const statements = process.env.BENCH_VOLUME_STATEMENTS === '1';
+  const pg = await startPostgres({ statements });
+  const servers = {};
   const { default: pgDriver } = await import('pg');
-  const client = new pgDriver.Client({ connectionString: pg.url, options: `-c search_path=${SCHEMA}` });
+  const client = new pgDriver.Client({ connectionString: pg.url, options: `-c search_path=${SCHEMAS.seeded}` });
   try {
     log(`volume: PostgreSQL ${pg.version} on ${pg.url}`);
-    server = await startServer({ uiDist, serverDist, database: { url: pg.url, schema: SCHEMA, workers: 1 } });
-    const ctx = await api.journeyContext(server.base);
-    log('volume: registering 32 bench users and making their key pairs');
-    const users = await api.createUsers(server.base, 32);
-    const empty = await measure({ api, ctx, users, server, pg, plan, log, label: 'empty database' });
+    const users = {};
+    for (const key of ['empty', 'seeded']) {
+      servers[key] = await startServer({ uiDist, serverDist, database: { url: pg.url, schema: SCHEMAS[key], workers: 1 } });
+      log(`volume: registering 32 bench users in the ${key} schema and making their key pairs`);
+      users[key] = await api.createUsers(servers[key].base, 32);
+    }
 
     await client.connect();
     log(`volume: seeding ${counts.users} users, ${counts.drafts} drafts, ${counts.submissions} submissions …`);
@@ -112,7 +193,7 @@ export async function runVolume({ api, seedModule, counts, plan, uiDist, serverD
     // backlog (about 2 % of each table), the second is what every hour costs when nothing is due.
     const { openDb } = await import('../../src/server/db/index.ts');
     const { runRetention } = await import('../../src/server/retention.ts');
-    const db = await openDb({ databaseUrl: pg.url, dataDir: 'memory://', schema: SCHEMA });
+    const db = await openDb({ databaseUrl: pg.url, dataDir: 'memory://', schema: SCHEMAS.seeded });
     const retention = [];
     try {
       for (let i = 0; i < 2; i++) {
@@ -125,22 +206,28 @@ export async function runVolume({ api, seedModule, counts, plan, uiDist, serverD
       await db.close();
     }
 
-    // The seed's 4 GB reach the disk before the seeded run, so that it does not pay for their writeback
-    // (fsync is off: the kernel would write them out during the next minutes).
+    // The seed's 4 GB reach the disk before the measurement, so that it does not pay for their
+    // writeback (fsync is off: the kernel would write them out during the next minutes).
     const flushStarted = performance.now();
     await client.query('CHECKPOINT');
     spawnSync('sync');
     const flushSeconds = (performance.now() - flushStarted) / 1000;
     log(`volume: checkpoint and sync ${flushSeconds.toFixed(1)} s`);
 
-    // A new start on the seeded database.
-    await server.stop({ keepData: true });
-    server = await startServer({ ...server.again, uiDist });
-    const restartMs = server.startMs;
+    // A new start of both servers (the seeded one on the seeded rows), each with its people and keys.
+    const sides = {};
+    const startMs = {};
+    for (const key of ['empty', 'seeded']) {
+      await servers[key].stop({ keepData: true });
+      servers[key] = await startServer({ ...servers[key].again, uiDist });
+      startMs[key] = servers[key].startMs;
+      sides[key] = { label: `${key} database`, server: servers[key], users: users[key], ctx: await api.journeyContext(servers[key].base) };
+    }
     const afterRetention = await countRows(client);
-    // The same people and keys; the server listens on a new port.
-    const seededCtx = await api.journeyContext(server.base);
-    const seeded = await measure({ api, ctx: seededCtx, users, server, pg, plan, log, label: 'seeded database' });
+    if (statements) await client.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements SCHEMA public');
+    const { empty, seeded, timeline } = await measureInTurns({ api, sides, pg, plan, log, statsClient: statements ? client : undefined });
+    if (statements) logStatements(empty, seeded, log);
+    const restartMs = startMs.seeded;
 
     // ---- rows: empty → seeded, the difference, pass within 10 % ----
     const pct = (a, b) => ((b - a) / a) * 100;
@@ -151,7 +238,7 @@ export async function runVolume({ api, seedModule, counts, plan, uiDist, serverD
     row(group, 'seeding time (SQL, generate_series; VACUUM ANALYZE included)', `${seedSeconds.toFixed(0)} s`, 'minutes', seedSeconds < 15 * 60, Object.entries(seedSteps).map(([k, v]) => `${k} ${v.toFixed(0)} s`).join(', '));
     const deletedText = (d) => Object.entries(d).filter(([, n]) => n > 0).map(([t, n]) => `${t} ${n}`).join(', ') || 'nothing';
     row(group, 'retention jobs on the seeded database: first run (backlog) / next run', `${ms(retention[0].ms)} / ${ms(retention[1].ms)}`, 'info', true, `deleted: ${deletedText(retention[0].deleted)}`);
-    row(group, 'start → healthy on the seeded database', ms(restartMs), 'info', true);
+    row(group, 'start → healthy: empty / seeded database', `${ms(startMs.empty)} / ${ms(startMs.seeded)}`, 'info', true);
     const e = empty.sustained;
     const s = seeded.sustained;
     row(group, `journeys/s (concurrency 16, ${Math.round(e.seconds)} / ${Math.round(s.seconds)} s): empty → seeded`, `${e.journeysPerSecond.toFixed(2)} → ${s.journeysPerSecond.toFixed(2)} (${diff(e.journeysPerSecond, s.journeysPerSecond)})`, '≥ −10 %', s.journeysPerSecond >= e.journeysPerSecond * (1 - VOLUME_TOLERANCE));
@@ -161,19 +248,26 @@ export async function runVolume({ api, seedModule, counts, plan, uiDist, serverD
       const b = s.perCall[call]?.p99;
       row(group, `p99 ${call}: empty → seeded`, `${ms(a)} → ${ms(b)} (${diff(a, b)})`, '≤ +10 %', b <= a * (1 + VOLUME_TOLERANCE));
     }
+    const ms1 = (x) => (Number.isFinite(x) ? `${x.toFixed(1)} ms` : 'n/a');
     for (const [key, name] of [['serverMsPerJourney', 'server'], ['postgresMsPerJourney', 'PostgreSQL'], ['loaderMsPerJourney', 'bench loader']]) {
       const a = empty.cpu[key];
       const b = seeded.cpu[key];
-      row(group, `CPU per journey, ${name}: empty → seeded`, `${ms(a)} → ${ms(b)} (${diff(a, b)})`, 'info', true);
+      row(group, `CPU per journey, ${name}: empty → seeded`, `${ms1(a)} → ${ms1(b)} (${diff(a, b)})`, 'info', true);
     }
+    const mb = (bytes) => `${Math.round(bytes / 2 ** 20)} MB`;
+    row(group, 'server RSS under load (peak): empty → seeded', `${mb(empty.loadRss)} → ${mb(seeded.loadRss)}`, 'info', true);
+    const sliceText = timeline.map(({ key, journeysPerSecond, background }) => `${key === 'empty' ? 'E' : 'S'} ${journeysPerSecond.toFixed(1)}${background.length ? ` (${background.join('; ')})` : ''}`).join(', ');
+    row(group, 'journeys/s of each slice, in the order taken (E empty, S seeded; PostgreSQL background work in brackets)', sliceText, 'info', true);
     const loadText = ([from, to]) => `${from.toFixed(1)}–${to.toFixed(1)}`;
-    row(group, `machine load average (1 min) during the sustained runs, ${cpus().length} cores`, `${loadText(empty.loadAverage)} → ${loadText(seeded.loadAverage)}`, 'info', true);
-    return { postgres: pg.version, counts, seedSeconds, seedSteps, flushSeconds, seededRows, afterRetention, retention, sizeBytes, restartMs, empty, seeded, idleRss: rssOf(server.pid) };
+    row(group, `machine load average (1 min) at the start and end of the measurement, ${cpus().length} cores`, loadText(empty.loadAverage), 'info', true);
+    return { postgres: pg.version, counts, seedSeconds, seedSteps, flushSeconds, seededRows, afterRetention, retention, sizeBytes, startMs, restartMs, sliceOrder: SLICE_ORDER, timeline, empty, seeded, idleRss: rssOf(servers.seeded.pid) };
   } finally {
     await client.end().catch(() => undefined);
     // keepData: the cluster goes as a whole.
-    await server?.stop({ keepData: true }).catch(() => undefined);
-    if (server) rmSync(server.dataDir, { recursive: true, force: true });
+    for (const server of Object.values(servers)) {
+      await server.stop({ keepData: true }).catch(() => undefined);
+      rmSync(server.dataDir, { recursive: true, force: true });
+    }
     pg.stop();
   }
 }
