@@ -4,6 +4,8 @@ import type { OrcaLocale } from './driver';
 export const orcaWords = {
   de: {
     link: 'Verknüpfung',
+    /** A link to a page this browser has shown before. */
+    visitedLink: 'besuchter Link',
     button: 'Druckknopf',
     toggleButton: 'Auslöseknopf',
     notPressed: 'nicht gedrückt',
@@ -28,6 +30,7 @@ export const orcaWords = {
   },
   en: {
     link: 'link',
+    visitedLink: 'visited link',
     button: 'push button',
     toggleButton: 'toggle button',
     notPressed: 'not pressed',

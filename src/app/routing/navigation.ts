@@ -1,3 +1,4 @@
+import { focusElement } from '@einfach/design-system';
 import { paths } from './paths';
 
 type Navigate = (to: string, options?: { replace?: boolean }) => void;
@@ -43,4 +44,82 @@ export function forgetPop(): void {
 /** True when history.back() stays inside the app. */
 export function canGoBackInApp(): boolean {
   return depth > 0;
+}
+
+// ---- a page change as a screen reader sees it ----
+//
+// Heard with Orca (docs/accessibility-testing.md, "Fixed findings"): when a link at the end of a page
+// opened the next page, the link went with the old page while the new h1 took focus in the same
+// task; Orca found its focus gone, moved it silently to the h1 and said nothing, and its list of the
+// page's headings (for the h key) still held the old page's, which were gone ("ungültig"). So, when
+// the focused control is in the app: focus first waits in an empty element outside the app, which
+// says it is busy (Orca drops its lists for a busy element its focus is in), and the new page's h1
+// takes focus a moment later (usePage), from a focus that is still alive, and is announced. Only
+// links do this: forms and code that route after a request keep focusing the h1 at once (heard).
+
+/** How long the waiting place stays busy at most, should no page end the change (an error screen). */
+const BUSY_MAX_MS = 2_000;
+let pending: { focused: Element | null } | null = null;
+let busyTimer: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * The page change a link began (beginLinkPageChange) and no page has ended yet: the element that
+ * had focus then. Null for every other page change (forms, code, Back), which focus the h1 at once.
+ */
+export function linkPageChange(): { focused: Element | null } | null {
+  return pending;
+}
+
+/**
+ * Where focus waits while the page changes: an empty element after the app's root, made once; it
+ * takes focus like a heading does (focusElement: focusable only while focused, so Orca does not call
+ * it "clickable").
+ */
+function waitingPlace(): HTMLElement {
+  let place = document.getElementById(WAITING_PLACE_ID);
+  if (!place) {
+    place = document.createElement('div');
+    place.id = WAITING_PLACE_ID;
+    place.setAttribute('aria-busy', 'false');
+    place.style.cssText = 'position:absolute;top:0;left:0;width:1px;height:1px;overflow:hidden;outline:none';
+    document.body.append(place);
+  }
+  return place;
+}
+
+/** The id of the element where focus waits during a page change. */
+export const WAITING_PLACE_ID = 'page-change';
+
+/** The new page is in and its h1 focused: the waiting place is no longer busy. */
+export function endPageChange(): void {
+  pending = null;
+  clearTimeout(busyTimer);
+  document.getElementById(WAITING_PLACE_ID)?.setAttribute('aria-busy', 'false');
+}
+
+/**
+ * A link in the app is about to open another page (useLinkHandler, before it routes): the link
+ * will go with the old page. Focus waits in an empty place meanwhile (silent: no name, no content),
+ * which then says it is busy, so Orca's focus is in the busy element and Orca drops its lists; the
+ * new page's h1 takes focus from there a moment later (usePage).
+ */
+export function beginLinkPageChange(): void {
+  // A screen reader's reading point in the old page (a collapsed selection; a selection the user
+  // made stays): left there, the browser puts it into whatever the new page has at that place, Orca
+  // takes that for read, and when it was the new h1, the h1's focus was not announced.
+  const selection = document.getSelection();
+  if (selection?.isCollapsed && selection.rangeCount > 0) selection.removeAllRanges();
+  const root = document.getElementById('root');
+  const active = document.activeElement;
+  if (!root || !(active instanceof HTMLElement) || !root.contains(active)) return;
+  pending = { focused: active };
+  const place = waitingPlace();
+  focusElement(place, { preventScroll: true });
+  place.setAttribute('aria-busy', 'true');
+  clearTimeout(busyTimer);
+  busyTimer = setTimeout(() => {
+    // No page took focus (a screen without usePage): not left outside the page.
+    if (document.activeElement === place) focusElement(document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('main'));
+    endPageChange();
+  }, BUSY_MAX_MS);
 }

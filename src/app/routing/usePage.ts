@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { focusElement } from '@einfach/design-system';
 import { useTranslation } from 'react-i18next';
+import { endPageChange, linkPageChange, WAITING_PLACE_ID } from './navigation';
 
 let navigated = false;
 
@@ -34,14 +35,41 @@ export function usePage(titleKey: string, { hasErrors = false, errorCount, scree
   useLayoutEffect(() => {
     document.title = pageTitle(t, screen, errors);
   }, [t, screen, errors]);
-  // Focus moves in the same task that puts the page in, before the browser reports the old page's
-  // focused element gone: Orca otherwise moved its reading point to the new h1 on its own, silently,
-  // and then took the focus there as nothing new (heard after the registration's awaited request).
+  // Where a form or code changed the page, or the link is still on the page (a header link), focus
+  // moves in the same task that puts the page in: Orca otherwise moved its reading point to the new
+  // h1 on its own, silently, and then took the focus there as nothing new (heard after the
+  // registration's awaited request). Where a link was taken away with its page, focus waits outside
+  // the page (navigation.ts) and the h1 takes it FOCUS_AFTER_LOSS_MS later: in the same task the
+  // browser reports only the last focus, and Orca, finding its focus gone, moved silently to the h1
+  // and said nothing at all.
   useLayoutEffect(() => {
-    if (navigated) focusElement(headingRef.current);
+    if (!navigated) return;
+    const heading = headingRef.current;
+    const before = linkPageChange()?.focused ?? null;
+    // Focus is nowhere (body) or in the place where it waits during the change (navigation.ts).
+    const waiting = () => !document.activeElement || document.activeElement === document.body || document.activeElement.id === WAITING_PLACE_ID;
+    const takenAway = before !== null && before !== document.body && !before.isConnected && waiting();
+    if (!takenAway) {
+      focusElement(heading);
+      endPageChange();
+      return;
+    }
+    const timer = setTimeout(() => {
+      // Unless the user has moved on meanwhile (a Tab, a click).
+      if (waiting()) focusElement(heading);
+      endPageChange();
+    }, FOCUS_AFTER_LOSS_MS);
+    return () => clearTimeout(timer);
   }, []);
   return headingRef;
 }
+
+/**
+ * How long the h1 waits after a page change took the focused control away: long enough for Chromium
+ * to report the focus in the waiting place on its own (one frame was not), short enough not to be
+ * noticed.
+ */
+export const FOCUS_AFTER_LOSS_MS = 200;
 
 /** Focus for code-opened dialogs and lost focus: the page's h1, never body. */
 export function focusPageHeading(): void {

@@ -48,8 +48,8 @@ function RouteLink({ to, label, title }: { to: string; label?: string; title: st
   const link = useLinkHandler()(to);
   return (
     <Link href={link.href} onClick={link.onClick} standalone>
-      {/* One span: the link lays its children out side by side. */}
-      <span>
+      {/* One span: the link lays its children out side by side. In the pages' large type. */}
+      <span className={styles.listLink}>
         {label ? `${label} ` : null}
         <span lang="de">{title}</span>
       </span>
@@ -151,7 +151,14 @@ function EasyReadTopic({ document }: { document: EasyReadDocument }) {
         <Sections document={document} />
       </div>
       <nav aria-label={t('easyRead:navLabel')} className={styles.nav}>
-        <Text>{t('easyRead:topicFromHelp')}</Text>
+        {/* One sentence per line, in the pages' large type: the way back to the tax return. */}
+        <div className={styles.lines}>
+          {t('easyRead:topicFromHelp')
+            .split('\n')
+            .map((line) => (
+              <EasyReadLine key={line} text={line} />
+            ))}
+        </div>
         <RouteLink to={paths.easyRead} label={t('easyRead:overview')} title={t('easyRead:heading')} />
       </nav>
     </Stack>
