@@ -104,16 +104,13 @@ export function endPageChange(): void {
  * new page's h1 takes focus from there a moment later (usePage).
  */
 export function beginLinkPageChange(): void {
-  // A screen reader's reading point in the old page (a collapsed selection; a selection the user
-  // made stays): left there, the browser puts it into whatever the new page has at that place, Orca
-  // takes that for read, and when it was the new h1, the h1's focus was not announced.
-  const selection = document.getSelection();
-  if (selection?.isCollapsed && selection.rangeCount > 0) selection.removeAllRanges();
   const root = document.getElementById('root');
   const active = document.activeElement;
   if (!root || !(active instanceof HTMLElement) || !root.contains(active)) return;
   pending = { focused: active };
   const place = waitingPlace();
+  // focusElement also takes away a screen reader's reading point in the old page (a collapsed
+  // selection): left there, the browser put it into whatever the new page had at that place.
   focusElement(place, { preventScroll: true });
   place.setAttribute('aria-busy', 'true');
   clearTimeout(busyTimer);
