@@ -66,6 +66,23 @@ const chunkGroups: Rolldown.CodeSplittingGroup[] = [
   { name: 'app', tags: ['$initial'] },
 ];
 
+/** A chunk and every chunk it imports statically, with their style sheets, in load order; `skip` left out. */
+function staticClosure(bundle: Rolldown.OutputBundle, start: Rolldown.OutputChunk, skip?: Rolldown.OutputChunk) {
+  const js: string[] = [];
+  const css: string[] = [];
+  const visit = (chunk: Rolldown.OutputChunk) => {
+    if (js.includes(chunk.fileName) || chunk === skip) return;
+    js.push(chunk.fileName);
+    for (const file of chunk.viteMetadata?.importedCss ?? []) if (!css.includes(file)) css.push(file);
+    for (const file of chunk.imports) {
+      const imported = bundle[file];
+      if (imported?.type === 'chunk') visit(imported);
+    }
+  };
+  visit(start);
+  return { js, css };
+}
+
 /**
  * The app's style sheets and chunks in index.html: style sheets as links (the server-rendered start
  * page needs them before any script), chunks as module preloads marked with APP_PRELOAD_ATTRIBUTE, so
@@ -85,21 +102,7 @@ function appInIndexHtml(): Plugin {
       const chunks = Object.values(bundle).filter((c): c is Rolldown.OutputChunk => c.type === 'chunk');
       const app = chunks.find((c) => c.facadeModuleId === APP_ENTRY) ?? chunks.find((c) => c.moduleIds.includes(APP_ENTRY));
       if (!app) return;
-      const closure = (start: Rolldown.OutputChunk) => {
-        const js: string[] = [];
-        const css: string[] = [];
-        const visit = (chunk: Rolldown.OutputChunk) => {
-          if (js.includes(chunk.fileName)) return;
-          js.push(chunk.fileName);
-          for (const file of chunk.viteMetadata?.importedCss ?? []) if (!css.includes(file)) css.push(file);
-          for (const file of chunk.imports) {
-            const imported = bundle[file];
-            if (imported?.type === 'chunk') visit(imported);
-          }
-        };
-        visit(start);
-        return { js, css };
-      };
+      const closure = (start: Rolldown.OutputChunk) => staticClosure(bundle, start);
       const inApp = closure(app);
       const root = path.dirname(CONFIG_FILE);
       const screens: Record<string, { js: string[]; css: string[] }> = {};
@@ -123,19 +126,8 @@ function appInIndexHtml(): Plugin {
         const app = chunks.find((c) => c.facadeModuleId === APP_ENTRY) ?? chunks.find((c) => c.moduleIds.includes(APP_ENTRY));
         const boot = chunks.find((c) => c.moduleIds.includes(BOOT_ENTRY));
         if (!app) throw new Error('the app chunk (src/app/main.tsx) is missing from the bundle');
-        const js: string[] = [];
-        const css: string[] = [];
-        const visit = (chunk: Rolldown.OutputChunk) => {
-          // The boot chunk is index.html's script already.
-          if (js.includes(chunk.fileName) || chunk === boot) return;
-          js.push(chunk.fileName);
-          for (const file of chunk.viteMetadata?.importedCss ?? []) if (!css.includes(file)) css.push(file);
-          for (const file of chunk.imports) {
-            const imported = bundle[file];
-            if (imported?.type === 'chunk') visit(imported);
-          }
-        };
-        visit(app);
+        // The boot chunk is index.html's script already.
+        const { js, css } = staticClosure(bundle, app, boot);
         const tags: HtmlTagDescriptor[] = [
           ...css.map((file) => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: `${base}${file}` }, injectTo: 'head' as const })),
           ...js.map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}`, [APP_PRELOAD_ATTRIBUTE]: true }, injectTo: 'head' as const })),
