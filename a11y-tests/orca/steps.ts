@@ -8,11 +8,13 @@ const heardIn = (lines: string[], phrase: Phrase) => {
 
 /**
  * Presses Tab (or Shift+Tab) until the control named by `phrase` is announced; every stop must say
- * something, except the first after a page load, which Orca may have read already.
+ * something, except the first after a page load, which Orca may have read already. A stop waits up to
+ * 8 s for speech: a stop that speaks returns as soon as Orca is quiet, so the wait only runs out on a
+ * real silence (a CI run once failed a stop at 2.5 s that speaks in every other run).
  */
 export async function tabTo(sr: ScreenReader, phrase: Phrase, { shift = false, max = 30, hear = [] as Phrase[], notHear = [] as Phrase[] } = {}) {
   for (let press = 0; press < max; press++) {
-    const heard = await sr.press(shift ? 'shift+Tab' : 'Tab', { silent: press === 0, timeout: 2_500 });
+    const heard = await sr.press(shift ? 'shift+Tab' : 'Tab', { silent: press === 0, timeout: 8_000 });
     if (heardIn(heard, phrase)) {
       const missing = hear.filter((p) => !heardIn(heard, p));
       const unwanted = notHear.filter((p) => heardIn(heard, p));
