@@ -1,5 +1,8 @@
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { build, type HtmlTagDescriptor, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
@@ -138,11 +141,49 @@ function appInIndexHtml(): Plugin {
   };
 }
 
+/** The smallest asset worth compressing: the server's on-the-fly threshold (src/server/plugins/transport.ts). */
+const PRECOMPRESS_MIN_BYTES = 1024;
+
+/**
+ * Writes `<file>.br` (Brotli, quality 11) and `<file>.gz` (gzip -9) beside every script and style
+ * sheet, which the server sends as they are (`preCompressed` in src/server/plugins/ui.ts). Compressing
+ * each request's copy instead cost the server CPU on every first visit and about 35 MB of resident
+ * memory that the compressors' buffers left behind (docs/performance.md); the files are also smaller
+ * than the server's quick on-the-fly settings make them.
+ */
+function precompressAssets(): Plugin {
+  let outDir = '';
+  const brotli = promisify(brotliCompress);
+  const gzipAsync = promisify(gzip);
+  return {
+    name: 'einfach-precompress-assets',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild && !process.env[SSR_BUILD_FLAG],
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async writeBundle(_options, bundle) {
+      const files = Object.keys(bundle).filter((file) => /^assets\/.+\.(js|css)$/.test(file));
+      await Promise.all(
+        files.map(async (file) => {
+          const full = path.join(outDir, file);
+          const source = await readFile(full);
+          if (source.length < PRECOMPRESS_MIN_BYTES) return;
+          const [br, gz] = await Promise.all([
+            brotli(source, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
+            gzipAsync(source, { level: 9 }),
+          ]);
+          await Promise.all([writeFile(`${full}.br`, br), writeFile(`${full}.gz`, gz)]);
+        }),
+      );
+    },
+  };
+}
+
 const apiPort = Number(process.env.PORT ?? 8080);
 
 export default defineConfig({
   base: '/erklaerung/ui/',
-  plugins: [react(), vanillaExtractPlugin(), startPagePrerender(), appInIndexHtml()],
+  plugins: [react(), vanillaExtractPlugin(), startPagePrerender(), appInIndexHtml(), precompressAssets()],
   build: {
     outDir: 'dist/ui',
     emptyOutDir: true,

@@ -3,10 +3,11 @@
 // proof that the crypto library stays out of it, and that the start page's server renderer works
 // away from node_modules (where a deployment may put the UI folder). Run after `npm run build`.
 // The sizes are measured as the bench measures them (scripts/bench/bundle.mjs).
-import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { measureStartPage, START_PAGE_LIMITS } from './bench/bundle.mjs';
 
 const dist = new URL('../dist/ui/', import.meta.url).pathname;
@@ -50,4 +51,22 @@ try {
 const rendersAlone = /<h1\b[^>]*>[^<]+<\/h1>/.test(rendered);
 console.log(`${rendersAlone ? 'pass' : 'FAIL'}  the start page's server renderer (.ssr/prerender.js) renders without node_modules`);
 ok &&= rendersAlone;
+
+// Every script and style sheet of 1 KB or more has its .br and .gz copy (vite.config.ts,
+// precompressAssets), each the same file, which the server sends as they are.
+const assets = join(dist, 'assets');
+const bad = [];
+let checked = 0;
+for (const file of readdirSync(assets).filter((f) => /\.(js|css)$/.test(f))) {
+  const source = readFileSync(join(assets, file));
+  if (source.length < 1024) continue;
+  checked++;
+  for (const [suffix, decompress] of [['.br', brotliDecompressSync], ['.gz', gunzipSync]]) {
+    const copy = join(assets, file + suffix);
+    if (!existsSync(copy) || !decompress(readFileSync(copy)).equals(source)) bad.push(file + suffix);
+  }
+}
+const precompressed = bad.length === 0 && checked > 0;
+console.log(`${precompressed ? 'pass' : 'FAIL'}  ${checked} scripts and style sheets have their .br and .gz copies${bad.length ? `; missing or different: ${bad.slice(0, 5).join(', ')}` : ''}`);
+ok &&= precompressed;
 process.exit(ok ? 0 : 1);

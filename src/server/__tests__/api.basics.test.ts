@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { buildServer } from '../app';
 import { StorageUnavailableError, type Db } from '../db/index';
 import { stopServer, TestClient, nextIdNr, register, startServer, type Clock, type HealthBody } from './harness';
@@ -31,6 +32,11 @@ beforeAll(async () => {
   await mkdir(path.join(uiDir, 'assets'));
   await writeFile(path.join(uiDir, 'index.html'), '<!doctype html><title>Einfach Erklären</title>');
   await writeFile(path.join(uiDir, 'assets', 'index-abc123.js'), 'console.log(1);'.repeat(200));
+  // As the build writes them (vite.config.ts, precompressAssets).
+  const built = 'console.log(2);'.repeat(200);
+  await writeFile(path.join(uiDir, 'assets', 'built-def456.js'), built);
+  await writeFile(path.join(uiDir, 'assets', 'built-def456.js.br'), brotliCompressSync(built));
+  await writeFile(path.join(uiDir, 'assets', 'built-def456.js.gz'), gzipSync(built, { level: 9 }));
   ({ app, clock, config } = await startServer({ uiDist: uiDir }));
 });
 afterAll(async () => {
@@ -78,6 +84,27 @@ describe('headers and static UI', () => {
     const client = new TestClient(app);
     const res = await client.get('/erklaerung/ui/assets/index-abc123.js', { 'accept-encoding': 'gzip' });
     expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('sends the compressed scripts of the build as they are, by Accept-Encoding', async () => {
+    const url = '/erklaerung/ui/assets/built-def456.js';
+    const plain = 'console.log(2);'.repeat(200);
+    const br = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/^application\/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain);
+    const gz = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(Number(gz.headers['content-length'])).toBe(gzipSync(plain, { level: 9 }).length);
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain);
+    const none = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(none.headers['content-encoding']).toBeUndefined();
+    expect(none.body).toBe(plain);
+    // The compressed copies are no way around the UI's rules: a missing script is still a 404.
+    expect((await app.inject({ method: 'GET', url: '/erklaerung/ui/assets/missing.js', headers: { 'accept-encoding': 'br' } })).statusCode).toBe(404);
   });
 
   it('sends HSTS and Secure cookies behind TLS', async () => {

@@ -23,6 +23,9 @@ export const uiPlugin = serverWide<{ config: ServerConfig }>('user interface', a
       index: false,
       allowedPath: (pathName) => !pathName.split('/').includes(SSR_DIR),
       wildcard: true,
+      // Scripts and style sheets as the build compressed them (<file>.br, <file>.gz; vite.config.ts,
+      // precompressAssets), chosen by Accept-Encoding; other files are compressed on the fly.
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         const relative = path.relative(uiRoot, filePath);
         reply.header('Cache-Control', relative.startsWith(`assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
