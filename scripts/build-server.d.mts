@@ -6,6 +6,7 @@ export declare const SEPARATE_MODULES: string[];
 /** The compiled file name of a separate module, e.g. 'db/pgliteThread.ts' → 'db-pgliteThread.js'. */
 export declare function compiledModuleName(source: string): string;
 export declare const SERVER_NODE_ARGS: string[];
+export declare const SERVER_ENV: { MALLOC_ARENA_MAX: string };
 export declare const SERVER_SOURCES: string[];
 export declare function serverBuildIsStale(outDir?: string): boolean;
 export declare function buildServer(options?: { outDir?: string; logLevel?: string }): Promise<unknown>;

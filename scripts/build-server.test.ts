@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compiledModuleName as serverRule } from '../src/server/serverFiles';
 import { freePort } from '../src/server/__tests__/kit/freePort';
-import { buildServer, compiledModuleName, SEPARATE_MODULES, SERVER_NODE_ARGS } from './build-server.mjs';
+import { buildServer, compiledModuleName, SEPARATE_MODULES, SERVER_ENV, SERVER_NODE_ARGS } from './build-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 let outDir: string;
@@ -49,7 +49,7 @@ describe('compiled server', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'ee-server-build-data-'));
     const port = await freePort();
     // Nothing about test mode in the environment: a plain start is a production-safe one (docs/product-spec.md §9).
-    const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, UI_DIST: dataDir, LOG_LEVEL: 'warn' };
+    const env = { ...SERVER_ENV, PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, UI_DIST: dataDir, LOG_LEVEL: 'warn' };
     const child = spawn(process.execPath, [...SERVER_NODE_ARGS, path.join(outDir, 'main.js')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (d) => (output += d));
@@ -86,7 +86,7 @@ describe('compiled server', () => {
   /** Runs the compiled server with `extra` in the environment until it exits or is healthy. */
   async function startWith(extra: Record<string, string>): Promise<{ exitCode: number | null; output: string; healthy: boolean }> {
     const port = await freePort();
-    const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory://', UI_DIST: outDir, LOG_LEVEL: 'warn', ...extra };
+    const env = { ...SERVER_ENV, PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory://', UI_DIST: outDir, LOG_LEVEL: 'warn', ...extra };
     const child = spawn(process.execPath, [...SERVER_NODE_ARGS, path.join(outDir, 'main.js')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (d) => (output += d));

@@ -22,7 +22,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { ModelsResponse, PrepareSummaryResponse, RetrieveXmlResponse, SendSignatureResponse } from '../src/domain/api/schemas';
 import { openLocalSigningData, signDeclarationXml, type PfxDecryptInfo } from '../src/domain/crypto/client';
 import { draftDocument, freePort, registerAndLogin, REPO_ROOT, startServerProcess, type Answer, type ServerProcess } from '../src/server/__tests__/kit/remote';
-import { buildServer, SERVER_NODE_ARGS } from './build-server.mjs';
+import { buildServer, SERVER_ENV, SERVER_NODE_ARGS } from './build-server.mjs';
 import { backendServers, haproxyBinary, haproxyConfig, type HaproxyServerStat } from './haproxy-config';
 
 const SERVERS = Number(process.env.SCALE_OUT_SERVERS ?? 2);
@@ -53,6 +53,8 @@ if (!databaseUrl) {
 const schema = `so_${randomBytes(5).toString('hex')}`;
 const work = mkdtempSync(path.join(tmpdir(), 'ee-scale-out-'));
 const sharedEnv = {
+  // The servers run as in production (scripts/build-server.mjs: Node options below, environment here).
+  ...SERVER_ENV,
   // Every server of one database has the same keys (docs/operations.md, "Access-code key", "Data key").
   ACCESS_CODE_KEY: randomBytes(32).toString('base64'),
   DATA_KEY: randomBytes(32).toString('base64'),

@@ -4,7 +4,7 @@
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, statSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildServer, DEFAULT_OUT_DIR, SERVER_NODE_ARGS, serverBuildIsStale } from './build-server.mjs';
+import { buildServer, DEFAULT_OUT_DIR, SERVER_ENV, SERVER_NODE_ARGS, serverBuildIsStale } from './build-server.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const builtIndex = join(root, 'dist/ui/index.html');
@@ -33,7 +33,7 @@ if (serverBuildIsStale()) {
   await buildServer();
 }
 
-const env = { ...process.env, TEST_MODE: process.env.TEST_MODE ?? 'true' };
+const env = { ...SERVER_ENV, ...process.env, TEST_MODE: process.env.TEST_MODE ?? 'true' };
 const port = env.PORT ?? '8080';
 console.log(`Einfach Erklären: http://localhost:${port}/erklaerung/ui/  (test mode ${env.TEST_MODE === 'true' ? 'on' : 'off'})`);
 const server = spawn(process.execPath, [...SERVER_NODE_ARGS, join(DEFAULT_OUT_DIR, 'main.js')], { cwd: root, env, stdio: 'inherit' });

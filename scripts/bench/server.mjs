@@ -6,7 +6,7 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SERVER_NODE_ARGS } from '../build-server.mjs';
+import { SERVER_ENV, SERVER_NODE_ARGS } from '../build-server.mjs';
 
 export const ROOT = new URL('../../', import.meta.url).pathname;
 
@@ -108,6 +108,8 @@ export function sampleRss(pid, everyMs = 250) {
 export async function startServer({ uiDist, database = benchDatabase(), serverDist, serverDir = process.env.BENCH_SERVER_DIR || ROOT, dataDir = mkdtempSync(join(tmpdir(), 'ee-bench-data-')) }) {
   const port = await freePort();
   const env = {
+    // The compiled server runs as `npm start` runs it (its Node options below, its environment here).
+    ...(serverDist ? SERVER_ENV : {}),
     ...process.env,
     NODE_ENV: 'test',
     PORT: String(port),

@@ -48,7 +48,8 @@ export function usePage(titleKey: string, { hasErrors = false, errorCount, scree
     const before = linkPageChange()?.focused ?? null;
     // Focus is nowhere (body) or in the place where it waits during the change (navigation.ts).
     const waiting = () => !document.activeElement || document.activeElement === document.body || document.activeElement.id === WAITING_PLACE_ID;
-    const takenAway = before !== null && before !== document.body && !before.isConnected && waiting();
+    // `before` is a control inside #root (beginLinkPageChange records nothing else).
+    const takenAway = before !== null && !before.isConnected && waiting();
     if (!takenAway) {
       focusElement(heading);
       endPageChange();
