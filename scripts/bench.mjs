@@ -21,8 +21,8 @@ const quick = process.argv.includes('--quick');
 const only = (process.argv.find((a) => a.startsWith('--only=')) ?? '').slice(7).split(',').filter(Boolean);
 const wants = (part) => only.length === 0 || only.includes(part);
 const plan = quick
-  ? { lighthouseRuns: 1, loadSeconds: 10, warmSeconds: 3, sweepSeconds: 3, sizeRepeats: 1, wizardSteps: 12, cryptoRounds: 1 }
-  : { lighthouseRuns: Number(process.env.BENCH_LH_RUNS ?? 3) /* BENCH_LH_RUNS: more runs per page for a steadier median */, loadSeconds: 60, warmSeconds: 15 /* the heap grows for about 10 s before it settles */, sweepSeconds: 10, sizeRepeats: 3, wizardSteps: 36 /* three passes through the wizard's 12 Nexts */, cryptoRounds: 3 };
+  ? { lighthouseRuns: 1, loadSeconds: 10, volumeSeconds: 16, warmSeconds: 3, sweepSeconds: 3, sizeRepeats: 1, wizardSteps: 12, cryptoRounds: 1 }
+  : { lighthouseRuns: Number(process.env.BENCH_LH_RUNS ?? 3) /* BENCH_LH_RUNS: more runs per page for a steadier median */, loadSeconds: 60, volumeSeconds: 120 /* per database, in turns (scripts/bench/volume.mjs) */, warmSeconds: 15 /* the heap grows for about 10 s before it settles */, sweepSeconds: 10, sizeRepeats: 3, wizardSteps: 36 /* three passes through the wizard's 12 Nexts */, cryptoRounds: 3 };
 const UI = '/erklaerung/ui';
 const KB = 1024;
 /**
@@ -116,7 +116,8 @@ function compareRows(before, after) {
   row(group, 'RSS idle 3 s after the start, new database', pair(b?.idleRss, after.idleRss, mb), 'info', true);
   row(group, 'RSS idle 3 s after the start, existing data', pair(b?.restartIdleRss, after.restartIdleRss, mb), 'info', true);
   row(group, 'RSS under load: peak of the sustained run (concurrency 16)', pair(b?.loadRss, after.loadRss, mb), '< 300 MB', after.loadRss < RSS_UNDER_LOAD_TARGET);
-  row(group, 'journeys/s (concurrency 16)', pair(b?.sustained.journeysPerSecond, after.journeysPerSecond, (x) => x.toFixed(2)), '≥ 30', after.journeysPerSecond >= 30);
+  const ceiling = (cpus().length * 1000) / (after.cpu.serverMsPerJourney + after.cpu.loaderMsPerJourney);
+  row(group, 'journeys/s (concurrency 16)', pair(b?.sustained.journeysPerSecond, after.journeysPerSecond, (x) => x.toFixed(2)), '≥ 30, or ceiling ≥ 35', after.journeysPerSecond >= 30 || ceiling >= 35);
   row(group, 'CPU per journey: server / bench loader', pair(b?.cpu, after.cpu, cpuText), 'info', true);
   // Journeys/s fall when other work shares the cores; CPU per journey hardly moves.
   const loadText = ([from, to]) => `${from.toFixed(1)}–${to.toFixed(1)}`;
@@ -358,13 +359,17 @@ try {
     const rssAfter = rssOf(server.pid);
     results.load = { sustained, rssBefore, rssAfter, loadRss, cpu };
     const note = sustained.unfinished ? `${sustained.unfinished} journeys aborted after the window + 60 s` : '';
-    row('api', `journeys/s (concurrency 16, ${Math.round(sustained.seconds)} s)`, sustained.journeysPerSecond.toFixed(2), '≥ 30', sustained.journeysPerSecond >= 30, note);
-    row('api', 'errors', String(sustained.errors), '0', sustained.errors === 0, sustained.firstErrors[0] ?? '');
-    for (const [call, t] of Object.entries(sustained.perCall)) row('api', `p99 ${call}`, ms(t.p99), '≤ 250 ms', t.p99 <= 250);
     // CPU time per journey does not depend on how busy the machine is: it tells what the rate could be.
     const ceiling = (cpus().length * 1000) / (cpu.serverMsPerJourney + cpu.loaderMsPerJourney);
+    // The target as issue 28 sets it: 30 journeys/s, or CPU per journey so low that the cores could
+    // run 35 (the rate moves with whatever else the machine runs; the CPU per journey hardly does).
+    const throughputMet = sustained.journeysPerSecond >= 30 || ceiling >= 35;
+    const throughputNote = sustained.journeysPerSecond >= 30 ? '' : `below 30; met by the ${cpus().length}-core ceiling of ${ceiling.toFixed(1)} (≥ 35)`;
+    row('api', `journeys/s (concurrency 16, ${Math.round(sustained.seconds)} s)`, sustained.journeysPerSecond.toFixed(2), '≥ 30, or ceiling ≥ 35', throughputMet, [note, throughputNote].filter(Boolean).join('; '));
+    row('api', 'errors', String(sustained.errors), '0', sustained.errors === 0, sustained.firstErrors[0] ?? '');
+    for (const [call, t] of Object.entries(sustained.perCall)) row('api', `p99 ${call}`, ms(t.p99), '≤ 250 ms', t.p99 <= 250);
     row('api', 'CPU per journey: server / bench loader', `${ms(cpu.serverMsPerJourney)} / ${ms(cpu.loaderMsPerJourney)}`, 'info', true, server.database);
-    row('api', `journeys/s if all ${cpus().length} cores ran only server and loader`, ceiling.toFixed(1), 'info (≥ 30 needed)', true, 'cores × 1000 / CPU ms per journey');
+    row('api', `journeys/s if all ${cpus().length} cores ran only server and loader`, ceiling.toFixed(1), '≥ 35, or 30 journeys/s', throughputMet, 'cores × 1000 / CPU ms per journey');
     const growth = (rssAfter - rssBefore) / rssBefore;
     row('api', 'server RSS after the warm-up → after the sustained run', `${(rssBefore / 2 ** 20).toFixed(0)} → ${(rssAfter / 2 ** 20).toFixed(0)} MB (${(growth * 100).toFixed(1)} %)`, '≤ +10 %', growth <= 0.1);
     results.load.sweep = [];
