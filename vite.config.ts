@@ -212,6 +212,7 @@ export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the cores: a single one on a 2-core machine.
     maxWorkers: 2,
+    globalSetup: ['./vitest.tmpdir.ts'],
     projects: [
       {
         extends: true,

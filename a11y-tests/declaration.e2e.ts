@@ -1,7 +1,6 @@
 // The authenticated half: wizard → summary → signed submission → confirmation → new access code, with axe everywhere.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
@@ -84,7 +83,9 @@ for (const locale of ['de', 'en'] as Locale[]) {
       await expect(newCode).toBeFocused();
 
       // The PDF: tagged, with the donation recipient, the ticket and the date.
-      const work = mkdtempSync(path.join(tmpdir(), 'a11y-declaration-'));
+      // In the test's output folder (test-results/e2e, emptied at the start of each run): kept for a look when the test fails.
+      const work = test.info().outputPath('declaration');
+      mkdirSync(work, { recursive: true });
       const downloading = page.waitForEvent('download');
       await main.getByRole('link', { name: t('wizard:confirmation.download'), exact: true }).click();
       const download = await downloading;
