@@ -22,7 +22,7 @@ const only = (process.argv.find((a) => a.startsWith('--only=')) ?? '').slice(7).
 const wants = (part) => only.length === 0 || only.includes(part);
 const plan = quick
   ? { lighthouseRuns: 1, loadSeconds: 10, volumeSeconds: 16, warmSeconds: 3, sweepSeconds: 3, sizeRepeats: 1, wizardSteps: 12, cryptoRounds: 1 }
-  : { lighthouseRuns: Number(process.env.BENCH_LH_RUNS ?? 3) /* BENCH_LH_RUNS: more runs per page for a steadier median */, loadSeconds: 60, volumeSeconds: 120 /* per database, in turns (scripts/bench/volume.mjs) */, warmSeconds: 15 /* the heap grows for about 10 s before it settles */, sweepSeconds: 10, sizeRepeats: 3, wizardSteps: 36 /* three passes through the wizard's 12 Nexts */, cryptoRounds: 3 };
+  : { lighthouseRuns: Number(process.env.BENCH_LH_RUNS ?? 3) /* BENCH_LH_RUNS: more runs per page for a steadier median */, loadSeconds: 60, volumeSeconds: Number(process.env.BENCH_VOLUME_SECONDS ?? 360) /* per database, in turns (scripts/bench/volume.mjs: why six minutes); BENCH_VOLUME_SECONDS: another length */, warmSeconds: 15 /* the heap grows for about 10 s before it settles */, sweepSeconds: 10, sizeRepeats: 3, wizardSteps: 36 /* three passes through the wizard's 12 Nexts */, cryptoRounds: 3 };
 const UI = '/erklaerung/ui';
 const KB = 1024;
 /**

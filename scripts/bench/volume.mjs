@@ -62,37 +62,44 @@ async function countRows(client) {
 }
 
 /**
- * The order in which the two databases take their turns (A B B A, four times): each is measured as
+ * The order in which the two databases take their turns (A B B A, over and over): each is measured as
  * often early as late, so a drift of the machine during the run (another tenant, the page cache, the
- * CPU's clock) weighs on both alike instead of on the one measured second. Sixteen slices of 15 s
- * (`plan.volumeSeconds`, 120 s per database): with eight (60 s), a p99 (about the 27th slowest of some 2,700 calls)
- * still moved by 10 % between runs of the same code.
+ * CPU's clock) weighs on both alike instead of on the one measured second. Slices of 15 s, six minutes
+ * per database in the full run (`plan.volumeSeconds`, 48 slices): with two minutes (16 slices) a
+ * control run with two empty databases still differed by 7 % in journeys/s and 13 % in a p99, so
+ * whether nine p99s all stayed within 10 % was chance; with six, the control differed by 3 % at most
+ * (docs/performance.md, "What one run can resolve").
  */
-export const SLICE_ORDER = Array.from({ length: 4 }, () => ['empty', 'seeded', 'seeded', 'empty']).flat();
+export function sliceOrder(secondsPerDatabase) {
+  // Blocks of 2 × 15 s per database (at least four: the quick run's slices are shorter).
+  const blocks = Math.max(4, Math.round(secondsPerDatabase / 30));
+  return Array.from({ length: blocks }, () => ['empty', 'seeded', 'seeded', 'empty']).flat();
+}
 
 /**
  * Warm-up of both servers, then the sustained load at concurrency 16 in slices taken in turn
- * (SLICE_ORDER; `plan.volumeSeconds` per database in all), measured as the load part measures it, plus
+ * (sliceOrder; `plan.volumeSeconds` per database in all), measured as the load part measures it, plus
  * the CPU of PostgreSQL (the postmaster and its backends: only the server whose slice it is sends
  * statements). Each database's slices merge into one run (journeys/s over their time, p99 over all
  * their timings).
  */
 async function measureInTurns({ api, sides, pg, plan, log, statsClient }) {
+  const order = sliceOrder(plan.volumeSeconds);
   // The warm-ups end with the database whose slice comes first, so each database has as many slices
   // right after a turn of its own (its connection pool open) as after the other's two (closed after
   // 10 s idle).
-  for (const key of [...Object.keys(sides).filter((k) => k !== SLICE_ORDER[0]), SLICE_ORDER[0]]) {
+  for (const key of [...Object.keys(sides).filter((k) => k !== order[0]), order[0]]) {
     const side = sides[key];
     log(`volume (${side.label}): API warm-up ${plan.warmSeconds} s at concurrency 16`);
     await api.runLoad(side.ctx, side.users, 16, plan.warmSeconds, 30);
   }
   const perSide = Object.fromEntries(Object.keys(sides).map((key) => [key, { slices: [], serverCpu: 0, pgCpu: 0, loaderCpu: 0, statements: new Map() }]));
   const samplers = Object.fromEntries(Object.entries(sides).map(([key, side]) => [key, sampleRss(side.server.pid)]));
-  const sliceSeconds = plan.volumeSeconds / (SLICE_ORDER.length / 2);
+  const sliceSeconds = plan.volumeSeconds / (order.length / 2);
   const timeline = [];
   const loadBefore = loadavg()[0];
-  log(`volume: ${plan.volumeSeconds} s at concurrency 16 per database, in ${SLICE_ORDER.length} slices of ${sliceSeconds} s taken in turn (${SLICE_ORDER.join(', ')})`);
-  for (const key of SLICE_ORDER) {
+  log(`volume: ${plan.volumeSeconds} s at concurrency 16 per database, in ${order.length} slices of ${sliceSeconds} s taken in turn (${order.join(', ')})`);
+  for (const key of order) {
     const side = sides[key];
     const totals = perSide[key];
     if (statsClient) await statsClient.query('SELECT public.pg_stat_statements_reset()');
@@ -103,7 +110,8 @@ async function measureInTurns({ api, sides, pg, plan, log, statsClient }) {
     const slice = await api.runLoad(side.ctx, side.users, 16, sliceSeconds, 60, { keepSamples: true });
     const loaderUsed = process.cpuUsage(loaderCpu);
     totals.slices.push(slice);
-    totals.serverCpu += cpuMsOf(side.server.pid) - serverCpu;
+    const serverUsed = cpuMsOf(side.server.pid) - serverCpu;
+    totals.serverCpu += serverUsed;
     totals.pgCpu += cpuMsOf(pg.pid) - pgCpu;
     totals.loaderCpu += (loaderUsed.user + loaderUsed.system) / 1000;
     // PostgreSQL's own background work during the slice (checkpoints, autovacuum), from its log.
@@ -113,7 +121,14 @@ async function measureInTurns({ api, sides, pg, plan, log, statsClient }) {
       .split('\n')
       .map((line) => /(checkpoint starting: \w+|automatic (?:vacuum|analyze) of table "einfach_bench\.[^"]+")/.exec(line)?.[1])
       .filter(Boolean);
-    timeline.push({ key, journeysPerSecond: slice.journeysPerSecond, background });
+    const sliceJourneys = slice.journeys || NaN;
+    timeline.push({
+      key,
+      journeysPerSecond: slice.journeysPerSecond,
+      background,
+      serverMsPerJourney: serverUsed / sliceJourneys,
+      p99: Object.fromEntries(Object.entries(slice.perCall).map(([call, { p99 }]) => [call, p99])),
+    });
     if (statsClient) {
       const { rows } = await statsClient.query(
         "SELECT query, calls, total_exec_time, shared_blks_hit, shared_blks_read, wal_bytes FROM public.pg_stat_statements WHERE query NOT LIKE '%pg_stat_statements%'",
@@ -145,7 +160,7 @@ async function measureInTurns({ api, sides, pg, plan, log, statsClient }) {
       return [key, result];
     }),
   );
-  return { ...results, timeline };
+  return { ...results, timeline, order };
 }
 
 /** BENCH_VOLUME_STATEMENTS=1: the statements whose execution time per journey differs most between the databases. */
@@ -227,7 +242,7 @@ export async function runVolume({ api, seedModule, counts, plan, uiDist, serverD
     }
     const afterRetention = await countRows(client);
     if (statements) await client.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements SCHEMA public');
-    const { empty, seeded, timeline } = await measureInTurns({ api, sides, pg, plan, log, statsClient: statements ? client : undefined });
+    const { empty, seeded, timeline, order } = await measureInTurns({ api, sides, pg, plan, log, statsClient: statements ? client : undefined });
     if (statements) logStatements(empty, seeded, log);
     const restartMs = startMs.seeded;
 
@@ -258,11 +273,20 @@ export async function runVolume({ api, seedModule, counts, plan, uiDist, serverD
     }
     const mb = (bytes) => `${Math.round(bytes / 2 ** 20)} MB`;
     row(group, 'server RSS under load (peak): empty → seeded', `${mb(empty.loadRss)} → ${mb(seeded.loadRss)}`, 'info', true);
-    const sliceText = timeline.map(({ key, journeysPerSecond, background }) => `${key === 'empty' ? 'E' : 'S'} ${journeysPerSecond.toFixed(1)}${background.length ? ` (${background.join('; ')})` : ''}`).join(', ');
-    row(group, 'journeys/s of each slice, in the order taken (E empty, S seeded; PostgreSQL background work in brackets)', sliceText, 'info', true);
+    // The slices: how much a 15 s stretch moves, and the standard error of the difference it leaves
+    // (each slice one sample; the full table of slices is in bench/results.json, volume.timeline).
+    const perSlice = (key) => timeline.filter((t) => t.key === key).map((t) => t.journeysPerSecond);
+    const mean = (list) => list.reduce((sum, x) => sum + x, 0) / list.length;
+    const variance = (list) => list.reduce((sum, x) => sum + (x - mean(list)) ** 2, 0) / Math.max(1, list.length - 1);
+    const [sliceE, sliceS] = [perSlice('empty'), perSlice('seeded')];
+    const spread = (list) => `${Math.min(...list).toFixed(1)}–${Math.max(...list).toFixed(1)}`;
+    const standardError = (Math.sqrt(variance(sliceE) / sliceE.length + variance(sliceS) / sliceS.length) / mean(sliceE)) * 100;
+    row(group, `journeys/s of the 15 s slices (${sliceE.length} per database): empty / seeded`, `${spread(sliceE)} / ${spread(sliceS)}`, 'info', true, `standard error of the difference ±${standardError.toFixed(1)} %`);
+    const background = timeline.flatMap(({ key, background: work }, i) => work.map((w) => `${i + 1}${key === 'empty' ? 'E' : 'S'} ${w.replace(/^automatic |einfach_bench\./g, '')}`));
+    row(group, 'PostgreSQL background work during the slices (slice number, E empty / S seeded)', background.length ? background.join('; ').slice(0, 400) : 'none', 'info', true);
     const loadText = ([from, to]) => `${from.toFixed(1)}–${to.toFixed(1)}`;
     row(group, `machine load average (1 min) at the start and end of the measurement, ${cpus().length} cores`, loadText(empty.loadAverage), 'info', true);
-    return { postgres: pg.version, counts, seedSeconds, seedSteps, flushSeconds, seededRows, afterRetention, retention, sizeBytes, startMs, restartMs, sliceOrder: SLICE_ORDER, timeline, empty, seeded, idleRss: rssOf(servers.seeded.pid) };
+    return { postgres: pg.version, counts, seedSeconds, seedSteps, flushSeconds, seededRows, afterRetention, retention, sizeBytes, startMs, restartMs, sliceOrder: order, timeline, empty, seeded, idleRss: rssOf(servers.seeded.pid) };
   } finally {
     await client.end().catch(() => undefined);
     // keepData: the cluster goes as a whole.
