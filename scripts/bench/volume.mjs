@@ -160,7 +160,7 @@ async function measureInTurns({ api, sides, pg, plan, log, statsClient }) {
       return [key, result];
     }),
   );
-  return { ...results, timeline, order };
+  return { ...results, timeline, order, sliceSeconds };
 }
 
 /** BENCH_VOLUME_STATEMENTS=1: the statements whose execution time per journey differs most between the databases. */
@@ -242,7 +242,7 @@ export async function runVolume({ api, seedModule, counts, plan, uiDist, serverD
     }
     const afterRetention = await countRows(client);
     if (statements) await client.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements SCHEMA public');
-    const { empty, seeded, timeline, order } = await measureInTurns({ api, sides, pg, plan, log, statsClient: statements ? client : undefined });
+    const { empty, seeded, timeline, order, sliceSeconds } = await measureInTurns({ api, sides, pg, plan, log, statsClient: statements ? client : undefined });
     if (statements) logStatements(empty, seeded, log);
     const restartMs = startMs.seeded;
 
@@ -273,7 +273,7 @@ export async function runVolume({ api, seedModule, counts, plan, uiDist, serverD
     }
     const mb = (bytes) => `${Math.round(bytes / 2 ** 20)} MB`;
     row(group, 'server RSS under load (peak): empty → seeded', `${mb(empty.loadRss)} → ${mb(seeded.loadRss)}`, 'info', true);
-    // The slices: how much a 15 s stretch moves, and the standard error of the difference it leaves
+    // The slices: how much a stretch of the run moves, and the standard error of the difference it leaves
     // (each slice one sample; the full table of slices is in bench/results.json, volume.timeline).
     const perSlice = (key) => timeline.filter((t) => t.key === key).map((t) => t.journeysPerSecond);
     const mean = (list) => list.reduce((sum, x) => sum + x, 0) / list.length;
@@ -281,7 +281,7 @@ export async function runVolume({ api, seedModule, counts, plan, uiDist, serverD
     const [sliceE, sliceS] = [perSlice('empty'), perSlice('seeded')];
     const spread = (list) => `${Math.min(...list).toFixed(1)}–${Math.max(...list).toFixed(1)}`;
     const standardError = (Math.sqrt(variance(sliceE) / sliceE.length + variance(sliceS) / sliceS.length) / mean(sliceE)) * 100;
-    row(group, `journeys/s of the 15 s slices (${sliceE.length} per database): empty / seeded`, `${spread(sliceE)} / ${spread(sliceS)}`, 'info', true, `standard error of the difference ±${standardError.toFixed(1)} %`);
+    row(group, `journeys/s of the ${sliceSeconds} s slices (${sliceE.length} per database): empty / seeded`, `${spread(sliceE)} / ${spread(sliceS)}`, 'info', true, `standard error of the difference ±${standardError.toFixed(1)} %`);
     const background = timeline.flatMap(({ key, background: work }, i) => work.map((w) => `${i + 1}${key === 'empty' ? 'E' : 'S'} ${w.replace(/^automatic |einfach_bench\./g, '')}`));
     row(group, 'PostgreSQL background work during the slices (slice number, E empty / S seeded)', background.length ? background.join('; ').slice(0, 400) : 'none', 'info', true);
     const loadText = ([from, to]) => `${from.toFixed(1)}–${to.toFixed(1)}`;
