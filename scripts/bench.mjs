@@ -372,7 +372,8 @@ try {
     const throughputNote = sustained.journeysPerSecond >= 30 ? '' : `below 30; the ${cpus().length}-core ceiling is ${ceiling.toFixed(1)} (${throughputMet ? 'met: ≥ 35' : 'below 35'})`;
     row('api', `journeys/s (concurrency 16, ${Math.round(sustained.seconds)} s)`, sustained.journeysPerSecond.toFixed(2), '≥ 30, or ceiling ≥ 35', throughputMet, [note, throughputNote].filter(Boolean).join('; '));
     row('api', 'errors', String(sustained.errors), '0', sustained.errors === 0, sustained.firstErrors[0] ?? '');
-    for (const [call, t] of Object.entries(sustained.perCall)) row('api', `p99 ${call}`, ms(t.p99), '≤ 250 ms', t.p99 <= 250);
+    // The budget is 250 ms; issue 28 asks for it with margin: 200 ms.
+    for (const [call, t] of Object.entries(sustained.perCall)) row('api', `p99 ${call}`, ms(t.p99), '≤ 200 ms (budget 250)', t.p99 <= 200);
     row('api', 'CPU per journey: server / bench loader', `${ms(cpu.serverMsPerJourney)} / ${ms(cpu.loaderMsPerJourney)}`, 'info', true, server.database);
     row('api', `journeys/s if all ${cpus().length} cores ran only server and loader`, ceiling.toFixed(1), '≥ 35, or 30 journeys/s', throughputMet, 'cores × 1000 / CPU ms per journey');
     const growth = (rssAfter - rssBefore) / rssBefore;
