@@ -10,8 +10,11 @@ export class ApiError extends Error {
       sessionTicket?: boolean;
       errors?: { path: string; messageKey: string }[];
       retryAfterSeconds?: number;
-      /** A machine-readable reason in the body (`code`), where the client offers a way on (accessCodeUsed). */
-      code?: 'accessCodeUsed';
+      /**
+       * A machine-readable reason in the body (`code`), where the client offers a way on: accessCodeUsed
+       * (a new code), sessionEnded (a call that needs a login found none: log in again).
+       */
+      code?: 'accessCodeUsed' | 'sessionEnded';
       /** A wrong login (401): how many attempts are left before the lock. */
       attemptsLeft?: number;
       /** A locked login (423): until when. */

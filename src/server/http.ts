@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from './errors';
 import type { Locale } from './messages';
-import type { Session } from './session';
+import { fromOtherLogin, type Session } from './session';
 
 /** Validates a body with a valibot schema: a missing value answers the required-parameter error, anything else invalid body. */
 export function parseBody<S extends v.GenericSchema>(schema: S, body: unknown): v.InferOutput<S> {
@@ -20,11 +20,17 @@ export function localeOf(request: FastifyRequest): Locale {
   return request.locale;
 }
 
-/** The session's user when the session is authenticated (finishAuthentication done); 401 otherwise. */
+/**
+ * The session's user when the session is authenticated (finishAuthentication done) and the request
+ * does not come from a tab of an older login; 401 otherwise, with the body's `code: 'sessionEnded'`
+ * so a signed-in tab tells its user at once and keeps what they typed.
+ */
 export function requireAuthenticated(request: FastifyRequest): Session & { user_id_nr: string } {
-  const session = request.sessionState.session;
+  const state = request.sessionState;
+  const session = state.session;
+  if (fromOtherLogin(state)) throw new ApiError(401, 'sessionReplaced', { code: 'sessionEnded' });
   if (!session.authenticated || !session.user_id_nr) {
-    throw new ApiError(401, request.sessionState.expired ? 'sessionExpired' : 'notAuthenticated');
+    throw new ApiError(401, state.expired ? 'sessionExpired' : 'notAuthenticated', { code: 'sessionEnded' });
   }
   return session as Session & { user_id_nr: string };
 }

@@ -19,6 +19,10 @@ const messages = {
     de: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
     en: 'Your session has expired. Please log in again.',
   },
+  sessionReplaced: {
+    de: 'Sie haben sich in einem anderen Fenster neu angemeldet. Bitte melden Sie sich hier erneut an, wenn Sie hier weitermachen möchten.',
+    en: 'You logged in again in another window. Please log in again here if you want to continue here.',
+  },
   notFound: { de: 'Die angeforderte Ressource wurde nicht gefunden.', en: 'The requested resource was not found.' },
   methodNotAllowed: { de: 'Diese Methode ist hier nicht erlaubt.', en: 'This method is not allowed here.' },
   rateLimited: {

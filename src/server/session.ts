@@ -7,6 +7,12 @@ import { randomId } from './ids';
 
 export const SESSION_COOKIE = 'ee_session';
 export const CSRF_HEADER = 'x-csrf-token';
+/**
+ * The login a browser tab holds (the certificate serial it was given at finishAuthentication). The
+ * session cookie is shared by every tab of the browser; this header, kept per tab, tells the login of
+ * this tab from a newer one made in another tab (docs/decisions.md, "One session, many tabs").
+ */
+export const LOGIN_HEADER = 'x-login-tag';
 
 /** A session as stored (src/server/db/rows.ts). */
 export type Session = SessionRow;
@@ -21,6 +27,21 @@ export interface SessionState {
   csrfValid: boolean;
   /** The id changed (created or rotated): the cookie must be (re)sent. */
   cookieChanged: boolean;
+  /** The login tag the tab sent (LOGIN_HEADER), if any. */
+  loginTag?: string;
+}
+
+/**
+ * The request comes from a tab whose login is not the session's current one: the tab named a login
+ * and the session is signed in with another (a newer login in another tab replaced it).
+ */
+export function fromOtherLogin(state: Pick<SessionState, 'session' | 'loginTag'>): boolean {
+  return state.loginTag !== undefined && state.session.authenticated && state.session.cert_serial !== state.loginTag;
+}
+
+/** The request names the session's current login (a tab that holds it, not a tab without one). */
+export function fromCurrentLogin(state: Pick<SessionState, 'session' | 'loginTag'>): boolean {
+  return state.loginTag !== undefined && state.session.cert_serial !== null && state.session.cert_serial === state.loginTag;
 }
 
 export function isExpired(session: Pick<Session, 'created_at' | 'last_seen'>, config: ServerConfig, now: Date): boolean {

@@ -16,6 +16,8 @@ loadValidation().catch(() => {});
 
 export const API_BASE = '/erklaerung/api';
 export const CSRF_HEADER = 'X-CSRF-Token';
+/** This tab's login (docs/api.md): the server tells a stale tab (another tab logged in since) from the current one. */
+export const LOGIN_TAG_HEADER = 'X-Login-Tag';
 
 /** A failed call. `message` is the server's detailMessage when there is one (docs/product-spec.md §8). */
 export class ApiError extends Error {
@@ -67,11 +69,13 @@ let host: ApiHost = noHost;
 let csrfToken: string | null = null;
 let fetchImpl: typeof fetch = (...args) => globalThis.fetch(...args);
 let language: () => string | null = () => null;
+let loginTag: () => string | null = () => null;
 
-export function configureApi(options: { host?: ApiHost; fetch?: typeof fetch; language?: () => string | null }): void {
+export function configureApi(options: { host?: ApiHost; fetch?: typeof fetch; language?: () => string | null; loginTag?: () => string | null }): void {
   if (options.host) host = options.host;
   if (options.fetch) fetchImpl = options.fetch;
   if (options.language) language = options.language;
+  if (options.loginTag) loginTag = options.loginTag;
 }
 
 /** Forget the CSRF token and host (tests, and a full restart). */
@@ -80,11 +84,24 @@ export function resetApi(): void {
   csrfToken = null;
   fetchImpl = (...args) => globalThis.fetch(...args);
   language = () => null;
+  loginTag = () => null;
 }
 
 export function currentCsrfToken(): string | null {
   return csrfToken;
 }
+
+/** The headers every call of this tab carries beside its own: the CSRF token (not on GET) and the tab's login tag. */
+export function sessionHeaders(method: 'GET' | 'POST'): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (method === 'POST' && csrfToken) headers[CSRF_HEADER] = csrfToken;
+  const tag = loginTag();
+  if (tag) headers[LOGIN_TAG_HEADER] = tag;
+  return headers;
+}
+
+/** A call that needs a login found none for this tab (ended, expired, or replaced by a login in another tab). */
+export const isSessionEnded = (error: ApiError): boolean => error.status === 401 && error.body?.code === 'sessionEnded';
 
 export interface CallOptions {
   /** The error box a failure appears in; `null` leaves all handling to the caller. */
@@ -150,14 +167,11 @@ async function send<Res>(endpoint: Endpoint<Schema | undefined, Schema | undefin
       if (!checked.success) throw new ApiError('Required parameter is missing or invalid.', 0, null, REQUIRED_PARAMETER_KEY);
       body = checked.output;
     }
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { Accept: 'application/json', ...sessionHeaders(endpoint.method) };
     // The server answers messages (detailMessage, summaries, help) in the user's language.
     const lang = language();
     if (lang) headers['Accept-Language'] = lang;
-    if (endpoint.method === 'POST') {
-      headers['Content-Type'] = 'application/json';
-      if (csrfToken) headers[CSRF_HEADER] = csrfToken;
-    }
+    if (endpoint.method === 'POST') headers['Content-Type'] = 'application/json';
     let response: Response;
     try {
       response = await fetchImpl(API_BASE + endpoint.path, {
@@ -235,7 +249,7 @@ export const api = {
   registerAgain: (options: CallOptions = {}) => send<unknown>(post('/users/registerAgain', undefined), {}, options),
   trustedRandom: call(get('/users/authentication/trustedRandom', 'TrustedRandomResponse')),
   authenticate: callWith(post('/users/authentication/authenticate', 'AuthenticateRequest', 'AuthenticateResponse')),
-  finishAuthentication: callWith(post('/users/authentication/finishAuthentication', 'FinishAuthenticationRequest')),
+  finishAuthentication: callWith(post('/users/authentication/finishAuthentication', 'FinishAuthenticationRequest', 'FinishAuthenticationResponse')),
   logout: callWith(post('/users/authentication/logout', 'LogoutRequest')),
   pfxDecryptInfo: call(get('/users/sign/getPfxFileDecryptInfo', 'PfxDecryptInfo')),
   retrieveXml: callWith(post('/users/sign/retrieveXml', 'RetrieveXmlRequest', 'RetrieveXmlResponse')),

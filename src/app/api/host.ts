@@ -1,9 +1,10 @@
 import type { createStore } from 'jotai';
-import { configureApi, InvalidAnswerError, type ApiError } from './client';
+import { configureApi, InvalidAnswerError, isSessionEnded, type ApiError } from './client';
 import { showErrorAtom, type ErrorCategory } from '../state/errors';
-import { lastActivityAtom } from '../state/session';
+import { lastActivityAtom, loginTagAtom } from '../state/session';
 import { localeAtom } from '../state/locale';
 import { clearUserData } from '../session/userData';
+import { endSessionInTab } from '../session/sessionEnded';
 import { navigateTo } from '../routing/navigation';
 import { errorPath } from '../routing/paths';
 
@@ -13,6 +14,7 @@ type Store = ReturnType<typeof createStore>;
 export function connectApi(store: Store): void {
   configureApi({
     language: () => store.get(localeAtom),
+    loginTag: () => store.get(loginTagAtom),
     host: {
       onActivity: (at) => store.set(lastActivityAtom, at),
       onError: (error: ApiError, category: ErrorCategory) => {
@@ -21,6 +23,8 @@ export function connectApi(store: Store): void {
           navigateTo(errorPath('client'));
           return;
         }
+        // This tab's login ended: the blocking dialog, not a box, and nothing typed is cleared.
+        if (isSessionEnded(error) && endSessionInTab(store)) return;
         if (error.unexpected) {
           clearUserData(store);
           navigateTo(errorPath('server'));

@@ -81,3 +81,14 @@ export const nav = style({
   paddingTop: vars.space.large,
   borderTop: `${vars.border.width} solid ${vars.color.border.subtle}`,
 });
+
+/** A topic inside the help dialog: the same large lines, a little less space than on a page. */
+export const inDialog = style({ display: 'flex', flexDirection: 'column', gap: vars.space.large });
+
+export const dialogTitle = style({
+  fontSize: vars.fontSize.h2,
+  lineHeight: vars.lineHeight.tight,
+  fontWeight: vars.font.weight.bold,
+  color: vars.color.text.primary,
+  margin: 0,
+});

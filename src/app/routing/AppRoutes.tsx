@@ -3,7 +3,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { BusyIndicator } from '@einfach/design-system';
-import { routeOf, routes } from '../routes';
+import { lazyNamed, routeOf, routes } from '../routes';
 import { api } from '../api/client';
 import { clearErrorsAtom } from '../state/errors';
 import { setLoadingAtom } from '../state/loading';
@@ -24,11 +24,15 @@ function RedirectToLogin() {
   return <Redirect to={paths.login} replace />;
 }
 
+const OpenElsewhereScreen = lazyNamed(() => import('../screens/session/OpenElsewhereScreen'), 'OpenElsewhereScreen');
+
 export function Protected({ children }: { children: ReactNode }) {
   const status = useAtomValue(sessionStatusAtom);
   const { t } = useTranslation('app');
   if (status === 'unknown') return <BusyIndicator active label={t('loading.page')} />;
   if (status === 'anonymous') return <RedirectToLogin />;
+  // Signed in, but in another tab: this one says so instead of ending that session.
+  if (status === 'elsewhere') return <OpenElsewhereScreen />;
   // 'expired' keeps the page under the "Connection lost" dialog until the user logs in again.
   return <>{children}</>;
 }

@@ -1,5 +1,5 @@
 import { focusElement } from '@einfach/design-system';
-import { paths } from './paths';
+import { paths, UI_BASE } from './paths';
 
 type Navigate = (to: string, options?: { replace?: boolean }) => void;
 
@@ -14,6 +14,21 @@ export function registerNavigate(navigate: Navigate): void {
 
 export function navigateTo(to: string, options?: { replace?: boolean }): void {
   navigateImpl(to, options);
+}
+
+let shownUrl: string | null = null;
+
+/** The router's current route and query, kept by SessionWatcher (which every app tree has). */
+export function recordAppUrl(url: string): void {
+  shownUrl = url;
+}
+
+/** The app route this tab shows now, with its query (`/tax/wizard?screen=bank`): what a forward URL keeps. */
+export function currentAppUrl(): string {
+  if (shownUrl !== null) return shownUrl;
+  const { pathname, search } = window.location;
+  const route = pathname.startsWith(UI_BASE) ? pathname.slice(UI_BASE.length) || '/' : pathname;
+  return route + search;
 }
 
 /** A stored summary URL becomes the wizard URL: the summary must be prepared again (docs/product-spec.md §4). */

@@ -24,6 +24,9 @@ export const paths = {
   easyReadTopic: '/leichte-sprache/thema/:topic',
 } as const;
 
+/** The routes after the login (year, info, wizard, summary, confirmation): all under `/tax/`. */
+export const isSignedInPath = (path: string) => path.startsWith(`${paths.login}/`);
+
 export type AppPath = (typeof paths)[keyof typeof paths];
 
 export const errorPath = (variant: 'client' | 'server') => `${paths.error}?type=${variant}`;

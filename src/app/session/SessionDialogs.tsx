@@ -8,6 +8,7 @@ export function SessionDialogs() {
       <SessionWarningDialog />
       <SessionEndedDialog kind="expired" />
       <SessionEndedDialog kind="maxSession" />
+      <SessionEndedDialog kind="ended" />
       <AccessCodeExpiredDialog />
     </>
   );

@@ -8,8 +8,11 @@ import { paths } from '../routing/paths';
 import { logout } from './logout';
 import { useReturnFocusRef } from './useReturnFocusRef';
 
-/** "Connection lost" and "maximum session time": the entries are kept; the user logs in again. */
-export function SessionEndedDialog({ kind }: { kind: 'expired' | 'maxSession' }) {
+/**
+ * "Connection lost", "maximum session time" and "no longer logged in" (the login ended elsewhere): the
+ * entries are kept; the user logs in again.
+ */
+export function SessionEndedDialog({ kind }: { kind: 'expired' | 'maxSession' | 'ended' }) {
   const { t } = useTranslation('app');
   const open = useAtomValue(sessionModalAtom) === kind;
   const setModal = useSetAtom(sessionModalAtom);

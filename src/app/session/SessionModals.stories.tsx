@@ -20,7 +20,7 @@ const withModal = (modal: SessionModal) => ({
     path: '/',
     setup: (store) => {
       const timeoutMs = 45 * 60_000;
-      store.set(sessionStatusAtom, modal === 'expired' || modal === 'maxSession' ? 'expired' : 'authenticated');
+      store.set(sessionStatusAtom, modal === 'expired' || modal === 'maxSession' || modal === 'ended' ? 'expired' : 'authenticated');
       store.set(lastActivityAtom, Date.now() - timeoutMs + 150_000);
       store.set(loginUserAtom, { id: '86095742719', loginAt: Date.now() - 60 * 60_000 });
       store.set(sessionModalAtom, modal);
@@ -31,4 +31,6 @@ const withModal = (modal: SessionModal) => ({
 export const Warning: Story = { name: 'Session warning', parameters: withModal('warning') };
 export const ConnectionLost: Story = { parameters: withModal('expired') };
 export const MaximumSessionTime: Story = { parameters: withModal('maxSession') };
+/** The login ended elsewhere (another window logged in, the server ended it): found at a call or when the tab came back. */
+export const NoLongerLoggedIn: Story = { parameters: withModal('ended') };
 export const AccessCodeExpired: Story = { parameters: withModal('accessCodeExpired') };

@@ -1,20 +1,25 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useAtomValue, useStore } from 'jotai';
 import { useLocation, useSearch } from 'wouter';
+import { api } from '../api/client';
+import { recordAppUrl } from '../routing/navigation';
 import { sessionModalAtom } from '../state/modal';
-import { forwardUrlAtom, lastActivityAtom, loginUserAtom, sessionStatusAtom, sessionTimingAtom } from '../state/session';
-import { paths } from '../routing/paths';
+import { lastActivityAtom, loginUserAtom, sessionStatusAtom, sessionTimingAtom } from '../state/session';
+import { endSessionInTab } from './sessionEnded';
 import { sessionPhase } from './timing';
 
-/** Watches idle and maximum session time while signed in; opens the session modals (docs/product-spec.md §4). */
+/**
+ * Watches idle and maximum session time while signed in and opens the session modals (docs/product-spec.md
+ * §4). When the tab becomes visible again it asks the server whether its login still stands: a login
+ * ended meanwhile (in another tab, by the server) is told at once, before the person types on.
+ */
 export function SessionWatcher() {
   const store = useStore();
   const status = useAtomValue(sessionStatusAtom);
   const [location] = useLocation();
   const search = useSearch();
-  const here = useRef('');
   useLayoutEffect(() => {
-    here.current = search ? `${location}?${search}` : location;
+    recordAppUrl(search ? `${location}?${search}` : location);
   }, [location, search]);
 
   useEffect(() => {
@@ -30,14 +35,7 @@ export function SessionWatcher() {
       });
       const modal = store.get(sessionModalAtom);
       if (phase === 'expired' || phase === 'maxSession') {
-        store.set(sessionStatusAtom, 'expired');
-        // The confirmation page stays as it is: the declaration is sent (docs/product-spec.md §4).
-        if (here.current.startsWith(paths.confirmation)) {
-          store.set(sessionModalAtom, null);
-          return;
-        }
-        store.set(forwardUrlAtom, here.current);
-        store.set(sessionModalAtom, phase);
+        endSessionInTab(store, phase);
       } else if (phase === 'warning' && modal === null) {
         store.set(sessionModalAtom, 'warning');
       } else if (phase === 'active' && modal === 'warning') {
@@ -46,7 +44,22 @@ export function SessionWatcher() {
     };
     tick();
     const id = setInterval(tick, 1000);
-    return () => clearInterval(id);
+    const onVisible = () => {
+      if (document.visibilityState !== 'visible') return;
+      tick();
+      // Without an answer (offline) nothing changes: the next call finds out.
+      api.status({ category: null }).then(
+        ({ authenticated }) => {
+          if (!authenticated) endSessionInTab(store);
+        },
+        () => {},
+      );
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      clearInterval(id);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
   }, [status, store]);
 
   return null;

@@ -1,11 +1,11 @@
 import type { createStore } from 'jotai';
 import { api } from '../api/client';
 import { bootstrappedAtom, propertiesAtom, type GlobalProperties } from '../state/properties';
-import { lastActivityAtom, loginUserAtom, sessionStatusAtom, signingDataAtom } from '../state/session';
+import { lastActivityAtom, loginTagAtom, loginUserAtom, sessionStatusAtom, signingDataAtom } from '../state/session';
 import { sessionModalAtom } from '../state/modal';
 import { navigateTo } from '../routing/navigation';
-import { errorPath, paths } from '../routing/paths';
-import { logout } from './logout';
+import { errorPath, isSignedInPath, paths } from '../routing/paths';
+import { endSessionInTab } from './sessionEnded';
 
 type Store = ReturnType<typeof createStore>;
 
@@ -60,10 +60,21 @@ export async function bootstrap(store: Store, currentPath: string): Promise<void
     // Without an answer the visitor is treated as anonymous; protected routes lead to the login.
   }
   if (!status.authenticated) {
-    store.set(sessionStatusAtom, 'anonymous');
+    // This tab was signed in (reload, or the tab came back) and its login ended meanwhile: on a signed-in
+    // page that is said with the blocking dialog, over the page and its answers, as at any other call.
+    const signedInHere = !!store.get(loginTagAtom) && !!store.get(signingDataAtom);
+    if (signedInHere && isSignedInPath(currentPath) && !isConfirmation(currentPath)) {
+      store.set(sessionStatusAtom, 'authenticated');
+      endSessionInTab(store);
+    } else {
+      store.set(sessionStatusAtom, 'anonymous');
+    }
   } else if (!store.get(signingDataAtom)) {
-    // A new tab or a cleared storage: the session cannot sign, so it ends (docs/product-spec.md §4).
-    await logout(store, 'jeansDataNotExist');
+    // A second tab (or a cleared storage): the browser is signed in, but this tab cannot sign. It must
+    // not end the session the person works with in another tab (docs/decisions.md, "One session, many
+    // tabs": our reading of jeansDataNotExist); it shows the public pages, and on a signed-in page
+    // says where the declaration is open and offers to log in here instead.
+    store.set(sessionStatusAtom, 'elsewhere');
   } else {
     store.set(sessionStatusAtom, 'authenticated');
     store.set(lastActivityAtom, Date.now());

@@ -1,6 +1,6 @@
 import type { createStore } from 'jotai';
 import { RESET } from 'jotai/utils';
-import { declarationYearAtom, forwardUrlAtom, loginUserAtom, signingDataAtom, userDataEpochAtom } from '../state/session';
+import { declarationYearAtom, forwardUrlAtom, loginTagAtom, loginUserAtom, signingDataAtom, userDataEpochAtom } from '../state/session';
 import { declarationYearDataAtom, userNameAtom } from '../state/declaration';
 import { removeSession, userDataKeys } from '../state/storage';
 
@@ -18,7 +18,8 @@ export function clearUserData(store: Store): void {
   store.set(userDataEpochAtom, (n) => n + 1);
 }
 
-/** The local half of the signing key; without the server half it is useless, but it still goes. */
+/** The local half of the signing key (without the server half it is useless, but it still goes) and the login it belongs to. */
 export function clearSigningData(store: Store): void {
   store.set(signingDataAtom, RESET);
+  store.set(loginTagAtom, RESET);
 }

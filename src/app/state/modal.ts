@@ -20,8 +20,11 @@ export const closeHelpAtom = atom(null, (get, set) => {
   set(modalContextAtom, { ...get(modalContextAtom), show: false });
 });
 
-/** Session modals of docs/product-spec.md §8; at most one shows at a time. */
-export type SessionModal = 'warning' | 'expired' | 'maxSession' | 'accessCodeExpired';
+/**
+ * Session modals of docs/product-spec.md §8; at most one shows at a time. 'ended': the login ended for
+ * another reason than this tab's inactivity (found at a call or when the tab became visible again).
+ */
+export type SessionModal = 'warning' | 'expired' | 'maxSession' | 'ended' | 'accessCodeExpired';
 
 export const sessionModalAtom = atom<SessionModal | null>(null);
 

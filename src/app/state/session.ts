@@ -3,8 +3,13 @@ import { atomWithStorage } from 'jotai/utils';
 import { propertiesAtom } from './properties';
 import { sessionJson, storageKeys } from './storage';
 
-/** 'expired': the server session ended; the page stays under the session modal until the user logs in again. */
-export type SessionStatus = 'unknown' | 'anonymous' | 'authenticated' | 'expired';
+/**
+ * 'expired': the server session ended; the page stays under the session modal until the user logs in again.
+ * 'elsewhere': the browser is signed in, but in another tab: this tab has no signing data, so it may show
+ * every public page and, on a signed-in route, explains that the declaration is open in another window
+ * (docs/decisions.md, "One session, many tabs"). It never ends that other tab's session by itself.
+ */
+export type SessionStatus = 'unknown' | 'anonymous' | 'authenticated' | 'expired' | 'elsewhere';
 
 /** 'unknown' until GET users/status answered at start; protected routes wait for it. */
 export const sessionStatusAtom = atom<SessionStatus>('unknown');
@@ -27,6 +32,8 @@ export const forwardUrlAtom = atomWithStorage<string | null>(storageKeys.forward
 export const clientLoggingAtom = atomWithStorage<boolean>(storageKeys.clientLogging, false, sessionJson<boolean>(), opts);
 /** The encrypted PFX ("local signing data"); without it an authenticated session cannot sign. */
 export const signingDataAtom = atomWithStorage<string | null>(storageKeys.signingData, null, sessionJson<string | null>(), opts);
+/** This tab's login tag (docs/api.md, X-Login-Tag): a newer login in another tab makes it stale. */
+export const loginTagAtom = atomWithStorage<string | null>(storageKeys.loginTag, null, sessionJson<string | null>(), opts);
 /** The server's registration message, kept for the success page (anonymous key). */
 export const registrationMessageAtom = atomWithStorage<string | null>(storageKeys.registration, null, sessionJson<string | null>(), opts);
 

@@ -14,6 +14,10 @@ export const storageKeys = {
   confirmation: 'einfach.confirmation',
   declarationYear: 'einfach.declarationYear',
   signingData: 'einfach.signingData',
+  /** This tab's login (finishAuthentication's loginTag), sent with every call; it goes with the signing data. */
+  loginTag: 'einfach.loginTag',
+  /** The form model whose answers in this tab may not be saved yet (a save failed or the session ended). */
+  draftPending: 'einfach.draftPending',
   registration: 'einfach.registration',
   darkMode: 'einfach.darkMode',
 } as const;
@@ -28,6 +32,7 @@ export const userDataKeys = [
   storageKeys.summary,
   storageKeys.confirmation,
   storageKeys.declarationYear,
+  storageKeys.draftPending,
 ] as const;
 
 // getOnInit so a reload shows the stored value on the first render, not after an effect. Without

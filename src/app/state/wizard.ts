@@ -37,6 +37,13 @@ export interface WizardValidation {
 
 export const wizardValidationAtom = sessionAtom<WizardValidation | null>(storageKeys.wizardValidation, null);
 
+/**
+ * The form model whose answers in this tab may be newer than the saved draft: set when a save failed or
+ * the session ended while the wizard was open, cleared by the next successful save. A new login of the
+ * same person saves them first (performLogin).
+ */
+export const draftPendingAtom = sessionAtom<string | null>(storageKeys.draftPending, null);
+
 /** Clears everything the wizard stored: after leaving it, or when the year model changed. */
 export const clearWizardAtom = atom(null, (_get, set) => {
   set(wizardAtom, emptyWizardData);

@@ -414,6 +414,7 @@ describe('the lists of federal states and tax offices (wizard-external-enum-valu
 describe('the tax ID in the wizard', () => {
   it('shows person A’s read-only IdNr and person B’s field grouped as on the letter, and keeps the 11 digits', async () => {
     const user = userEvent.setup();
+    answers['/drafts/'] = (_url, init) => ({ document: JSON.parse(String(init?.body)).document, savedAt: '2026-01-01T00:00:00Z' });
     const { store } = renderWizard('personA', { document: { ...filledDocument, personA: { ...(prefilled.personA as FormDocument), idNr: '36574261809' } } });
     expect(await screen.findByRole('textbox', { name: 'Ihre Steuer-Identifikationsnummer' })).toHaveValue('36 574 261 809');
     store.set(wizardAtom, (w) => ({ ...w, document: { ...w.document, filing: { joint: 'yes' } } }));

@@ -39,7 +39,7 @@ export function Wizard({ model, externalEnums, initialLeave = null }: WizardProp
   const { notice, enterScreen, leaveScreen } = useEstimateCache(model);
   // Effects run in call order: a screen's entry focuses its heading before a jump's single error takes focus.
   useScreenEntry(model, screenName, headingRef, enterScreen);
-  const { busy, attempt, goesToSummary, editing, next, back, selectScreen } = useWizardNavigation({ model, document, activity, screenName, errors, go, leaveScreen });
+  const { busy, busyLabelKey, attempt, goesToSummary, editing, next, back, selectScreen } = useWizardNavigation({ model, document, activity, screenName, errors, go, leaveScreen });
   const form = useWizardFormValue({ model, document, externalEnums, errors, openHelp, modelText, errorText, t, language: i18n.language });
 
   // The step menu shows only on desktop widths (docs/product-spec.md §2): phones do not render it at all. It follows a
@@ -97,7 +97,7 @@ export function Wizard({ model, externalEnums, initialLeave = null }: WizardProp
               <ScreenView screen={screen} />
               <EstimateChangeNotice previousTaxCents={notice?.previous ?? null} currentTaxCents={notice?.current ?? 0} locale={locale} />
               <ButtonGroup>
-                <Button type="submit" variant="primary" busy={busy} busyLabel={t('wizard.preparingSummary')}>
+                <Button type="submit" variant="primary" busy={busy} busyLabel={t(busyLabelKey)}>
                   {goesToSummary ? t(editing ? 'wizard.backToSummary' : 'wizard.toSummary') : t('wizard.next')}
                 </Button>
                 <Button variant="secondary" onClick={() => back(() => ask('back'))}>

@@ -2,21 +2,26 @@ import type { createStore } from 'jotai';
 import * as v from 'valibot';
 import { DraftRequest } from '../../domain/api/schemas';
 import type { FormDocument } from '../../domain/forms';
-import { API_BASE, CSRF_HEADER, currentCsrfToken } from '../api/client';
+import { API_BASE, sessionHeaders } from '../api/client';
+import { endSessionInTab } from '../session/sessionEnded';
 import { lastActivityAtom } from '../state/session';
 import { showErrorAtom } from '../state/errors';
+import { draftPendingAtom } from '../state/wizard';
 
 type Store = ReturnType<typeof createStore>;
 
+/** 'ended': this tab's login ended; the blocking dialog is open and the wizard stays where it is. */
+export type DraftSave = 'saved' | 'failed' | 'ended';
+
 /**
  * POST /api/drafts/{formModelName}: the wizard's answers, kept 25 days on the server. The shared
- * client has no entry for this call yet, so it is made here with the same CSRF header.
+ * client has no entry for this call yet, so it is made here with the same headers. Until a save
+ * succeeds the answers stay marked as pending in this tab (draftPendingAtom): a new login saves them.
  */
-export async function saveDraft(store: Store, formModelName: string, document: FormDocument): Promise<boolean> {
+export async function saveDraft(store: Store, formModelName: string, document: FormDocument): Promise<DraftSave> {
   const body = v.parse(DraftRequest, { document });
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
-  const token = currentCsrfToken();
-  if (token) headers[CSRF_HEADER] = token;
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json', ...sessionHeaders('POST') };
+  store.set(draftPendingAtom, formModelName);
   try {
     const response = await fetch(`${API_BASE}/drafts/${encodeURIComponent(formModelName)}`, {
       method: 'POST',
@@ -25,16 +30,21 @@ export async function saveDraft(store: Store, formModelName: string, document: F
       body: JSON.stringify(body),
     });
     store.set(lastActivityAtom, Date.now());
-    if (response.ok) return true;
-    let message: string | undefined;
+    if (response.ok) {
+      store.set(draftPendingAtom, null);
+      return 'saved';
+    }
+    let answer: { detailMessage?: string; code?: string } = {};
     try {
-      message = ((await response.json()) as { detailMessage?: string }).detailMessage;
+      answer = (await response.json()) as typeof answer;
     } catch {
       // no JSON body
     }
+    if (response.status === 401 && answer.code === 'sessionEnded' && endSessionInTab(store)) return 'ended';
+    const message = answer.detailMessage;
     store.set(showErrorAtom, { category: 'wizard-change-screen-failed', message, messageKey: message ? undefined : 'error.saga.default.message' });
   } catch {
     store.set(showErrorAtom, { category: 'wizard-change-screen-failed', messageKey: 'error.fetchFailed' });
   }
-  return false;
+  return 'failed';
 }

@@ -25,6 +25,9 @@ import { saveDraft } from './draftApi';
 import { errorTarget, screenOfError } from './errorTargets';
 import { estimateOf } from './estimate';
 
+/** A save that takes longer than this shows the Next button busy. */
+const SLOW_SAVE_MS = 300;
+
 interface Options {
   model: FormModel;
   document: FormDocument;
@@ -50,7 +53,7 @@ export function useWizardNavigation({ model, document, activity, screenName, err
   const { testMode } = useAtomValue(propertiesAtom);
   const { testMarker } = useAtomValue(declarationYearAtom);
   const [, navigate] = useLocation();
-  const [busy, setBusy] = useState(false);
+  const [busy, setBusy] = useState<'summary' | 'saving' | null>(null);
   const [attempt, setAttempt] = useState(0);
   const ctx = useMemo(() => ({ testMode }), [testMode]);
 
@@ -77,7 +80,7 @@ export function useWizardNavigation({ model, document, activity, screenName, err
       go(target);
       return;
     }
-    setBusy(true);
+    setBusy('summary');
     try {
       const summary = await api.prepareSummaryPage(
         {
@@ -96,7 +99,7 @@ export function useWizardNavigation({ model, document, activity, screenName, err
     } catch {
       // The error box of the category tells the user; they stay on this screen.
     } finally {
-      setBusy(false);
+      setBusy(null);
     }
   };
 
@@ -109,8 +112,31 @@ export function useWizardNavigation({ model, document, activity, screenName, err
   );
   const goesToSummary = !following;
 
+  // One move at a time: a second Next while the answers are being saved does nothing.
+  const moving = useRef(false);
+
+  /**
+   * Saves the answers, then moves on. A login that ended keeps the person on this screen, under the
+   * blocking dialog, with every answer (docs/decisions.md, "One session, many tabs"); any other failure
+   * (the network) moves on as before: the answers stay in this tab and the next save or login sends them.
+   * The button shows it is busy only when the save takes longer than a moment.
+   */
+  const saveThen = async (doc: FormDocument, move: () => void) => {
+    if (moving.current) return;
+    moving.current = true;
+    const slow = setTimeout(() => setBusy('saving'), SLOW_SAVE_MS);
+    try {
+      if ((await saveDraft(store, model.formModelName, doc)) === 'ended') return;
+      move();
+    } finally {
+      clearTimeout(slow);
+      setBusy(null);
+      moving.current = false;
+    }
+  };
+
   const next = () => {
-    if (busy) return;
+    if (busy || moving.current) return;
     const doc = store.get(wizardAtom).document;
     const found = validateScreen(model, screenName, doc, ctx);
     if (found.length > 0) {
@@ -118,20 +144,28 @@ export function useWizardNavigation({ model, document, activity, screenName, err
       return;
     }
     setValidation(null);
-    const showNotice = leaveScreen(doc);
-    // Saving and the estimate wait until the next screen is painted and focused.
-    afterPaint(() => {
-      void saveDraft(store, model.formModelName, doc);
-      showNotice();
+    if (goesToSummary) {
+      // The summary's request saves the draft on the server too; its failure is told by its error box.
+      const showNotice = leaveScreen(doc);
+      afterPaint(() => {
+        void saveDraft(store, model.formModelName, doc);
+        showNotice();
+      });
+      void toSummary(doc);
+      return;
+    }
+    void saveThen(doc, () => {
+      const showNotice = leaveScreen(doc);
+      // The estimate notice waits until the next screen is painted and focused.
+      afterPaint(showNotice);
+      if (following) go(following);
     });
-    if (goesToSummary) void toSummary(doc);
-    else if (following) go(following);
   };
 
   // The timeline: forward is Next, Next, … (held at the first screen with errors), backward is Back;
   // either way the answers so far are saved.
   const jump = (target: string) => {
-    if (busy || target === screenName) return;
+    if (busy || moving.current || target === screenName) return;
     const doc = store.get(wizardAtom).document;
     const blocking = firstBlockingScreen(model, screenName, target, doc, ctx);
     if (blocking) {
@@ -140,8 +174,7 @@ export function useWizardNavigation({ model, document, activity, screenName, err
       return;
     }
     setValidation(null);
-    afterPaint(() => void saveDraft(store, model.formModelName, doc));
-    go(target);
+    void saveThen(doc, () => go(target));
   };
 
   /** Back to the previous screen; on the first one `onFirstScreen` runs instead. */
@@ -158,5 +191,7 @@ export function useWizardNavigation({ model, document, activity, screenName, err
   });
   const selectScreen = useCallback((name: string) => jumpRef.current(name), []);
 
-  return { busy, attempt, goesToSummary, editing, next, back, selectScreen };
+    // What the Next button says while it is busy.
+  const busyLabelKey = busy === 'saving' ? 'wizard.saving' : 'wizard.preparingSummary';
+  return { busy: busy !== null, busyLabelKey, attempt, goesToSummary, editing, next, back, selectScreen };
 }

@@ -155,7 +155,8 @@ export type AuthenticateResponse = v.InferOutput<typeof AuthenticateResponse>;
 
 export const FinishAuthenticationRequest = v.object({ keyChain: base64(200), key: base64(200), iv: base64(200) });
 export type FinishAuthenticationRequest = v.InferOutput<typeof FinishAuthenticationRequest>;
-export const FinishAuthenticationResponse = v.object({ authenticated: v.boolean() });
+/** `loginTag`: this login's tag; the tab sends it with every call (header X-Login-Tag, docs/api.md). */
+export const FinishAuthenticationResponse = v.object({ authenticated: v.boolean(), loginTag: v.pipe(v.string(), v.minLength(1), v.maxLength(128)) });
 
 export const LogoutReason = v.picklist([
   'jeansDataNotExist',

@@ -100,6 +100,8 @@ export interface HealthBody {
 export class TestClient {
   cookie: string | undefined;
   csrf: string | undefined;
+  /** The login this client holds (finishAuthentication's loginTag), sent as X-Login-Tag like the app's tab does. */
+  loginTag: string | undefined;
   constructor(
     readonly app: BuiltServer,
     readonly ip = `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
@@ -121,6 +123,7 @@ export class TestClient {
     if (this.cookie) headers.cookie = `ee_session=${this.cookie}`;
     const csrf = options.csrf === undefined ? this.csrf : options.csrf;
     if (method !== 'GET' && csrf) headers['x-csrf-token'] = csrf;
+    if (this.loginTag) headers['x-login-tag'] ??= this.loginTag;
     let payload: string | undefined;
     if (options.rawBody !== undefined) {
       payload = options.rawBody;
@@ -196,6 +199,7 @@ export async function login(
   const auth = await client.post<AnswerOrError<AuthenticateResponse>>('/users/authentication/authenticate', { id: idNr, cms, ...(testMarker ? { testMarker } : {}) });
   if (auth.status !== 200) return { auth, cms, keyPair };
   const signing = await createLocalSigningData({ keyPair, certChain: auth.body.certChain! });
-  const finish = await client.post('/users/authentication/finishAuthentication', signing.decryptInfo);
+  const finish = await client.post<{ authenticated?: boolean; loginTag?: string }>('/users/authentication/finishAuthentication', signing.decryptInfo);
+  if (finish.status === 200 && finish.body.loginTag) client.loginTag = finish.body.loginTag;
   return { auth, finish, cms, keyPair, signing };
 }

@@ -4,7 +4,7 @@ import type { ServerConfig } from '../config';
 import type { Db } from '../db/index';
 import { ApiError } from '../errors';
 import { BASE } from '../paths';
-import { CSRF_HEADER, resolveSession, SESSION_COOKIE, type SessionState } from '../session';
+import { CSRF_HEADER, LOGIN_HEADER, resolveSession, SESSION_COOKIE, type SessionState } from '../session';
 import { isApiRequest, pickLocale } from './requests';
 import { isSecure } from './securityHeaders';
 import { serverWide } from './serverWide';
@@ -18,6 +18,8 @@ export const sessionsPlugin = serverWide<{ config: ServerConfig; db: Db }>('sess
     const wanted = pickLocale(request);
     const header = request.headers[CSRF_HEADER];
     const state = await resolveSession(db, config, request.cookies[SESSION_COOKIE], typeof header === 'string' ? header : undefined, wanted ?? 'de');
+    const loginTag = request.headers[LOGIN_HEADER];
+    if (typeof loginTag === 'string' && loginTag !== '') state.loginTag = loginTag.slice(0, 128);
     request.sessionState = state;
     request.locale = wanted ?? state.session.locale;
     if (wanted && wanted !== state.session.locale) {

@@ -16,7 +16,7 @@ import { ApiError, mask } from '../errors';
 import { parseBody, requireAuthenticated } from '../http';
 import { PkiError } from '../pki/index';
 import { hitRateLimit } from '../rateLimit';
-import { rotateSessionId, type Session } from '../session';
+import { fromCurrentLogin, rotateSessionId, type Session } from '../session';
 import type { LoginFailureRow, UserRow } from '../db/index';
 import { isKnownMarker } from '../testMarkers';
 import type { AppContext } from './index';
@@ -145,16 +145,26 @@ export function registerAuthRoutes(api: FastifyInstance, ctx: AppContext) {
   api.post('/users/authentication/finishAuthentication', async (request) => {
     const body = parseBody(FinishAuthenticationRequest, request.body);
     const state = request.sessionState;
-    if (!state.session.user_id_nr || !state.session.cert_leaf_b64) throw new ApiError(401, 'noCertificate');
+    if (!state.session.user_id_nr || !state.session.cert_leaf_b64 || !state.session.cert_serial) throw new ApiError(401, 'noCertificate');
     // A fresh session id at the moment of login defeats session fixation (same statement as the login itself).
     await rotateSessionId(db, state.session, { pfx_key_chain: body.keyChain, pfx_key: body.key, pfx_iv: body.iv, authenticated: true });
     state.cookieChanged = true;
-    return { authenticated: true };
+    // The tab keeps this tag and sends it with every call: a newer login in another tab makes it stale.
+    return { authenticated: true, loginTag: state.session.cert_serial };
   });
 
   api.post('/users/authentication/logout', async (request) => {
     const { reason } = parseBody(LogoutRequest, request.body);
-    const session = request.sessionState.session;
+    const state = request.sessionState;
+    const session = state.session;
+    // Every tab of a browser shares the session cookie. Only the tab that holds the current login (its
+    // tag) ends a signed-in session: a second tab without the signing data, or a tab of an older login,
+    // must never sign the person out of the tab they are working in (docs/decisions.md, "One session,
+    // many tabs").
+    if (session.authenticated && !fromCurrentLogin(state)) {
+      request.log.info({ reason }, 'logout from a tab without this login: session kept');
+      return { authenticated: false };
+    }
     await db.query(
       `UPDATE sessions SET user_id_nr = NULL, authenticated = false, code_expired_marker = false, cert_serial = NULL,
          cert_leaf_b64 = NULL, pfx_key_chain = NULL, pfx_key = NULL, pfx_iv = NULL, trusted_random = NULL, access_code_id = NULL WHERE id = $1`,

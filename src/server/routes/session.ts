@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { ClientLogRequest, PageChangeRequest, type KeepAliveResponse, type StatusResponse } from '../../domain/api/schemas';
 import { isCodeExpired } from '../accessCodes';
 import { parseBody, noContent } from '../http';
-import { expiryTimes, touchSession } from '../session';
+import { expiryTimes, fromOtherLogin, touchSession } from '../session';
 import type { UserRow } from '../db/index';
 import type { AppContext } from './index';
 
@@ -34,7 +34,8 @@ export function registerSessionRoutes(api: FastifyInstance, ctx: AppContext) {
 
   api.get('/users/status', async (request): Promise<StatusResponse> => {
     const session = request.sessionState.session;
-    if (!session.authenticated || !session.user_id_nr) return { authenticated: false, accessCodeExpired: false };
+    // A tab of an older login is not signed in any more, though the browser's session is (another tab's login).
+    if (!session.authenticated || !session.user_id_nr || fromOtherLogin(request.sessionState)) return { authenticated: false, accessCodeExpired: false };
     let expired = session.code_expired_marker;
     if (!expired) {
       const user = (await db.query<Pick<UserRow, 'code_arrival_at'>>('SELECT code_arrival_at FROM users WHERE id_nr = $1', [session.user_id_nr]))[0];

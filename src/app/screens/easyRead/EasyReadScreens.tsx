@@ -6,8 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Redirect, useParams } from 'wouter';
 import { Heading, Link, PageHeading, Stack, Text } from '@einfach/design-system';
 import { easyReadPages, easyReadTopics, type EasyReadDocument } from '../../easyRead/content';
-import { EasyReadLine } from '../../easyRead/EasyReadText';
-import { Pictogram } from '../../easyRead/Pictogram';
+import { Sections } from '../../easyRead/Sections';
 import * as styles from '../../easyRead/EasyRead.css';
 import { easyReadPagePath, easyReadTopicPath, paths } from '../../routing/paths';
 import { usePage } from '../../routing/usePage';
@@ -21,25 +20,6 @@ function EnglishIntro() {
     <div className={styles.intro}>
       <Text>{t('easyRead:englishIntro')}</Text>
     </div>
-  );
-}
-
-/** A document's sections: picture on the left of the heading (on wide screens of the whole section), one sentence per line. */
-function Sections({ document }: { document: EasyReadDocument }) {
-  return (
-    <>
-      {document.sections.map((section) => (
-        <section key={section.heading} className={styles.section}>
-          {section.picture ? <Pictogram name={section.picture.name} alt={section.picture.alt} /> : null}
-          <h2 className={styles.heading}>{section.heading}</h2>
-          <div className={styles.lines}>
-            {section.lines.map((line) => (
-              <EasyReadLine key={line} text={line} />
-            ))}
-          </div>
-        </section>
-      ))}
-    </>
   );
 }
 
@@ -131,7 +111,7 @@ function EasyReadPage({ index }: { index: number }) {
   );
 }
 
-/** The explanation of one topic of the tax return; the wizard's help opens it in a new tab. */
+/** The explanation of one topic of the tax return (the wizard's help shows the same text inside the help dialog). */
 export function EasyReadTopicScreen() {
   const { topic } = useParams<{ topic: string }>();
   const document = easyReadTopics.find((candidate) => candidate.id === topic);
@@ -151,14 +131,6 @@ function EasyReadTopic({ document }: { document: EasyReadDocument }) {
         <Sections document={document} />
       </div>
       <nav aria-label={t('easyRead:navLabel')} className={styles.nav}>
-        {/* One sentence per line, in the pages' large type: the way back to the tax return. */}
-        <div className={styles.lines}>
-          {t('easyRead:topicFromHelp')
-            .split('\n')
-            .map((line) => (
-              <EasyReadLine key={line} text={line} />
-            ))}
-        </div>
         <RouteLink to={paths.easyRead} label={t('easyRead:overview')} title={t('easyRead:heading')} />
       </nav>
     </Stack>

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { BusyIndicator, Button, ButtonGroup, ErrorSummary, HelpLink, MaskedInput, PageHeading, Stack, Text } from '@einfach/design-system';
+import { BusyIndicator, Button, ButtonGroup, ErrorSummary, HelpLink, InfoBox, MaskedInput, PageHeading, Stack, Text } from '@einfach/design-system';
 // Direct modules, not the validators barrel: that one also brings the tax-office table.
 import { normalizeAccessCode, validateAccessCode } from '../../../domain/validators/accessCode';
 import { normalizeIdNr, validateIdNr } from '../../../domain/validators/idNr';
@@ -10,7 +10,7 @@ import { normalizeIdentifier } from '../../../domain/validators/normalize';
 import { formatClockTimeUntil } from '../../../domain/dates';
 import { ApiError } from '../../api/client';
 import { propertiesAtom } from '../../state/properties';
-import { authenticatedAtom } from '../../state/session';
+import { authenticatedAtom, sessionStatusAtom } from '../../state/session';
 import { loadingAtom, setLoadingAtom } from '../../state/loading';
 import { showErrorAtom } from '../../state/errors';
 import { testMarkerListAtom } from '../../state/testMarker';
@@ -60,6 +60,7 @@ export function LoginScreen({ initialValues, initialStep }: { initialValues?: Pa
   const { testMode } = useAtomValue(propertiesAtom);
   const markers = useAtomValue(authenticationMarkers);
   const authenticated = useAtomValue(authenticatedAtom);
+  const signedInElsewhere = useAtomValue(sessionStatusAtom) === 'elsewhere';
   const busy = !!useAtomValue(loadingAtom).login;
   const setLoading = useSetAtom(setLoadingAtom);
   const showError = useSetAtom(showErrorAtom);
@@ -111,6 +112,11 @@ export function LoginScreen({ initialValues, initialStep }: { initialValues?: Pa
         <ErrorSummary errors={summary} autoFocus />
         <PageHeading ref={headingRef}>{t('login.heading')}</PageHeading>
         <Text>{t('login.lead')}</Text>
+        {signedInElsewhere ? (
+          <InfoBox tone="info" title={t('elsewhere.loginNoticeTitle')}>
+            <Text>{t('elsewhere.loginNotice')}</Text>
+          </InfoBox>
+        ) : null}
         <MaskedInput
           id="idNr"
           // Grouped as printed on the letter (XX XXX XXX XXX); the value stays the 11 digits.

@@ -1,7 +1,8 @@
 import type { createStore } from 'jotai';
 import { RESET } from 'jotai/utils';
 import { api, type ApiError } from '../../api/client';
-import { forwardUrlAtom, lastActivityAtom, loginUserAtom, sessionStatusAtom, signingDataAtom } from '../../state/session';
+import { forwardUrlAtom, lastActivityAtom, loginTagAtom, loginUserAtom, sessionStatusAtom, signingDataAtom } from '../../state/session';
+import { draftPendingAtom, wizardAtom } from '../../state/wizard';
 import { clearUserData } from '../../session/userData';
 import { forwardTarget } from '../../routing/navigation';
 import { paths } from '../../routing/paths';
@@ -57,7 +58,8 @@ export async function performLogin(store: Store, input: LoginInput, onStep: (ste
   onStep('finish');
   const { encryptedPfx, decryptInfo } = await createLocalSigningData({ keyPair, certChain });
   store.set(signingDataAtom, encryptedPfx);
-  await api.finishAuthentication(decryptInfo, options);
+  const { loginTag } = await api.finishAuthentication(decryptInfo, options);
+  store.set(loginTagAtom, loginTag);
 
   const previous = store.get(loginUserAtom);
   const forwardUrl = store.get(forwardUrlAtom);
@@ -72,6 +74,14 @@ export async function performLogin(store: Store, input: LoginInput, onStep: (ste
   store.set(loginUserAtom, { id: input.idNr, loginAt: Date.now() });
   store.set(lastActivityAtom, Date.now());
   store.set(sessionStatusAtom, 'authenticated');
+  // Answers this person typed in this tab that a save did not reach (the login had ended): saved now,
+  // before they show again on their screens.
+  const wizard = store.get(wizardAtom);
+  if (wizard.loaded && wizard.formModelName && store.get(draftPendingAtom) === wizard.formModelName) {
+    // Loaded only here: the login's own chunk stays without the wizard's draft call and its schema.
+    const { saveDraft } = await import('../../wizard/draftApi');
+    await saveDraft(store, wizard.formModelName, wizard.document);
+  }
   // The year screen opens complete (its h1 appears and takes focus once); on failure it loads itself.
   if (target === paths.year) await loadDeclarationYearData(store, { category: null }).catch(() => undefined);
   return target;
