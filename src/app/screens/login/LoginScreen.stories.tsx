@@ -3,6 +3,7 @@ import { AppDecorator, fullPage, type AppStoryParameters } from '../../storybook
 import { LoginScreen } from './LoginScreen';
 import { showErrorAtom } from '../../state/errors';
 import { setLoadingAtom } from '../../state/loading';
+import { sessionStatusAtom } from '../../state/session';
 
 const meta = {
   title: 'App/Login',
@@ -17,6 +18,9 @@ const app = (parameters: AppStoryParameters) => ({ ...fullPage, app: { path: '/t
 const filled = { idNr: '86095742719', accessCode: 'EEZ-7K3M-Q9WX-4HTP' };
 
 export const Empty: Story = {};
+
+/** A second tab of a browser signed in elsewhere: the login says what logging in here does to the other window. */
+export const SignedInElsewhere: Story = { parameters: app({ setup: (store) => store.set(sessionStatusAtom, 'elsewhere') }) };
 
 export const Errors: Story = {
   args: { initialValues: { idNr: '123', accessCode: 'EEZ-12' } },
