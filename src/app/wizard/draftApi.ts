@@ -1,6 +1,6 @@
 import type { createStore } from 'jotai';
 import * as v from 'valibot';
-import { DraftRequest } from '../../domain/api/schemas';
+import { DraftRequest, type DraftProgress } from '../../domain/api/schemas';
 import type { FormDocument } from '../../domain/forms';
 import { API_BASE, CSRF_HEADER, currentCsrfToken } from '../api/client';
 import { lastActivityAtom } from '../state/session';
@@ -12,8 +12,9 @@ type Store = ReturnType<typeof createStore>;
  * POST /api/drafts/{formModelName}: the wizard's answers, kept 25 days on the server. The shared
  * client has no entry for this call yet, so it is made here with the same CSRF header.
  */
-export async function saveDraft(store: Store, formModelName: string, document: FormDocument): Promise<boolean> {
-  const body = v.parse(DraftRequest, { document });
+export async function saveDraft(store: Store, formModelName: string, document: FormDocument, progress?: DraftProgress): Promise<boolean> {
+  // With where the wizard stands (the screen shown, the screens visited), so a new login can go on there.
+  const body = v.parse(DraftRequest, { document, progress });
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
   const token = currentCsrfToken();
   if (token) headers[CSRF_HEADER] = token;

@@ -14,6 +14,7 @@ import {
   type FormDocument,
   type FormModel,
 } from '../../domain/forms';
+import type { DraftProgress } from '../../domain/api/schemas';
 import { api } from '../api/client';
 import { afterPaint } from '../afterPaint';
 import { paths } from '../routing/paths';
@@ -63,6 +64,15 @@ export function useWizardNavigation({ model, document, activity, screenName, err
     // Only a new submit moves focus, not typing after it.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- focus moves once per Next attempt, not on every error change
   }, [attempt]);
+
+  /**
+   * Where the wizard stands once it is on `target`: saved with the draft, so that a new login can go on
+   * there with the step menu as it is (the screens visited, `target` among them as it will be on arrival).
+   */
+  const progressAt = (target: string): DraftProgress => {
+    const { visited } = store.get(wizardActivityAtom);
+    return { current: target, visited: [...new Set([...visited, screenName, target])] };
+  };
 
   const report = (name: string, list: FieldError[]) => {
     setValidation({ screen: name, errors: list });
@@ -119,9 +129,11 @@ export function useWizardNavigation({ model, document, activity, screenName, err
     }
     setValidation(null);
     const showNotice = leaveScreen(doc);
+    // Before the summary the last screen stays the one to go on at.
+    const progress = progressAt(following ?? screenName);
     // Saving and the estimate wait until the next screen is painted and focused.
     afterPaint(() => {
-      void saveDraft(store, model.formModelName, doc);
+      void saveDraft(store, model.formModelName, doc, progress);
       showNotice();
     });
     if (goesToSummary) void toSummary(doc);
@@ -140,7 +152,8 @@ export function useWizardNavigation({ model, document, activity, screenName, err
       return;
     }
     setValidation(null);
-    afterPaint(() => void saveDraft(store, model.formModelName, doc));
+    const progress = progressAt(target);
+    afterPaint(() => void saveDraft(store, model.formModelName, doc, progress));
     go(target);
   };
 
