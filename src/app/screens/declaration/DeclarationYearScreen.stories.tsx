@@ -35,7 +35,7 @@ function WithYears({ children, status = nothingYet }: { children: React.ReactNod
 async function pressNext(canvasElement: HTMLElement) {
   const root = canvasElement.ownerDocument;
   for (let i = 0; i < 100; i++) {
-    const button = [...root.querySelectorAll<HTMLButtonElement>('main button')].find((b) => ['Weiter', 'Next'].includes(b.textContent?.trim() ?? ''));
+    const button = [...root.querySelectorAll<HTMLButtonElement>('main button')].find((b) => ['Weiter', 'Next'].includes(b.innerText.trim()));
     if (button) {
       button.focus();
       button.click();
