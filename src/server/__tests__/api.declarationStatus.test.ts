@@ -119,6 +119,27 @@ describe('GET /api/declarations/status', () => {
     expect(yearOf((await status(user)).body).draft).toMatchObject({ screen: 'medicalQuestion', visited: ['filing'] });
   });
 
+  it('migration 007 is expand only: the release before saves and reads drafts with its own statements, and the progress stays', async () => {
+    const user = await newPerson();
+    const progress = { current: 'bank', visited: ['filing', 'personA', 'taxIdentification', 'bank'] };
+    expect((await user.client.post(`/drafts/${MODEL}`, { document: { filing: { joint: 'no' } }, progress })).status).toBe(200);
+    const sealed = (await app.ctx.db.query<Pick<DraftRow, 'document'>>('SELECT document FROM drafts WHERE id_nr = $1 AND form_model_name = $2', [user.idNr, MODEL]))[0].document;
+    // The statements of release 006, word for word (routes/drafts.ts before issue 34).
+    clock.advance(60_000);
+    await app.ctx.db.query(
+      `INSERT INTO drafts (id_nr, form_model_name, document, saved_at) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (id_nr, form_model_name) DO UPDATE SET document = EXCLUDED.document, saved_at = EXCLUDED.saved_at`,
+      [user.idNr, MODEL, sealed, clock.now()],
+    );
+    const read = await app.ctx.db.query<Pick<DraftRow, 'document' | 'saved_at'>>('SELECT document, saved_at FROM drafts WHERE id_nr = $1 AND form_model_name = $2 AND saved_at >= $3', [
+      user.idNr,
+      MODEL,
+      new Date(0),
+    ]);
+    expect(read).toHaveLength(1);
+    expect(yearOf((await status(user)).body).draft).toEqual({ savedAt: clock.now().toISOString(), screen: progress.current, visited: progress.visited });
+  });
+
   it('a draft saved without any progress is shown without a screen', async () => {
     const user = await newPerson();
     expect((await user.client.post(`/drafts/${MODEL}`, { document: { filing: { joint: 'no' } } })).status).toBe(200);
