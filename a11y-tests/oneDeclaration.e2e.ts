@@ -1,11 +1,11 @@
 // One declaration per access code and year, as a user meets it. After sending, the browser's Back does
 // not lead back into the declaration: on the confirmation it warns about the PDF (docs/product-spec.md
-// §4 "Leaving"), and the wizard's and summary's addresses show the confirmation. Asking for the summary
-// again from another login is refused with a clear message in the user's language and a button that
-// orders a new access code. Nothing is sent a second time.
+// §4 "Leaving"), and the wizard's and summary's addresses show the confirmation. Another login with the
+// same code is told on the year screen, before any wizard screen, with a clear message in the user's
+// language and a button that orders a new access code. Nothing is sent a second time.
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { confirmDialog, dialogNamed, fullDocument, gotoWizardScreen, isAuthenticated, journeyScreens, openConfirmDialog, saveDraftViaApi, startWizard } from './support/declaration';
+import { confirmDialog, dialogNamed, fullDocument, gotoWizardScreen, isAuthenticated, journeyScreens, openConfirmDialog, saveDraftViaApi, startWizard, YEAR } from './support/declaration';
 import { API, errorBox, loginViaUi, prepareBrowser, registerViaApi, routes, ui, waitForScreen, type Registered } from './support/journey';
 import { text, type Locale } from './support/texts';
 
@@ -13,15 +13,15 @@ for (const locale of ['de', 'en'] as Locale[]) {
   const t = (key: string, values?: Record<string, string | number>) => text(locale, key, values);
 
   /** Logs in, opens the draft's last screen (saving the full declaration as the draft first) and asks for the summary. */
-  async function toSummaryFromDraft(page: Page, user: Registered, { saveDraft }: { saveDraft: boolean }) {
+  async function toSummaryFromDraft(page: Page, user: Registered) {
     await loginViaUi(page, locale, user);
-    if (saveDraft) await saveDraftViaApi(page.request, fullDocument(user.idNr));
+    await saveDraftViaApi(page.request, fullDocument(user.idNr));
     await startWizard(page, locale);
     await gotoWizardScreen(page, locale, journeyScreens.at(-1)!);
     await page.getByRole('main').getByRole('button', { name: t('wizard:wizard.toSummary'), exact: true }).click();
   }
 
-  test(`after sending, Back stays with the confirmation and a second declaration is refused (${locale})`, async ({ page, browser, baseURL }) => {
+  test(`after sending, Back stays with the confirmation, and another login is told on the year screen (${locale})`, async ({ page, browser, baseURL }) => {
     test.setTimeout(240_000);
     await prepareBrowser(page, { theme: 'light', locale });
     const sends: Response[] = [];
@@ -30,7 +30,7 @@ for (const locale of ['de', 'en'] as Locale[]) {
     };
     page.on('response', countSends);
     const user = await registerViaApi(page.request);
-    await toSummaryFromDraft(page, user, { saveDraft: true });
+    await toSummaryFromDraft(page, user);
     await waitForScreen(page, t('wizard:summary.heading'));
     await openConfirmDialog(page, locale);
     await confirmDialog(page, locale).getByRole('button', { name: t('wizard:summary.confirm.submit'), exact: true }).click();
@@ -67,31 +67,44 @@ for (const locale of ['de', 'en'] as Locale[]) {
     await waitForScreen(page, t('login.heading'));
     await expect(page).toHaveURL(new RegExp(`${ui(routes.login)}$`));
 
-    // The same access code in another browser: asking for the summary again is refused.
+    // The same access code in another browser: the year screen tells it on "Weiter", before any
+    // wizard screen, with the box and the button that orders a new access code (by keyboard).
     const other = await browser.newContext({ baseURL });
     try {
       const second = await other.newPage();
       await prepareBrowser(second, { theme: 'light', locale });
       second.on('response', countSends);
-      const refused = second.waitForResponse((r) => r.url().endsWith(`${API}/prepareSummaryPage`));
-      await toSummaryFromDraft(second, user, { saveDraft: false });
-      expect((await refused).status()).toBe(409);
-      const box = errorBox(second, 'wizard-prepare-summary-failed');
+      const summaries: Response[] = [];
+      second.on('response', (r) => {
+        if (r.url().endsWith(`${API}/prepareSummaryPage`)) summaries.push(r);
+      });
+      await loginViaUi(second, locale, user);
+      // The year sent is preselected; no offer to go on with its draft.
+      await expect(second.getByRole('radio', { name: t('wizard:year.option', { year: YEAR }) })).toBeChecked();
+      await expect(second.getByRole('button', { name: t('wizard:year.resume.button'), exact: true })).toHaveCount(0);
+      await second.getByRole('main').getByRole('button', { name: t('wizard:common.next'), exact: true }).click();
+      const box = errorBox(second, 'declaration-year-failed');
       await expect(box).toBeVisible();
       await expect(box).toContainText(t('layout.accessCodeUsedTitle'));
       await expect(box).toContainText(
         locale === 'de' ? 'Mit diesem Freischaltcode wurde die Steuererklärung für dieses Jahr schon abgeschickt.' : 'The tax return for this year has already been sent with this access code.',
       );
-      // Still on the wizard: the summary (and its send button) is not offered again.
-      await expect(second).toHaveURL(new RegExp(`${ui(routes.wizard)}`));
-      await expect(second.getByRole('main').getByRole('button', { name: t('wizard:summary.submit'), exact: true })).toHaveCount(0);
-      await expectNoAxeViolations(second, `wizard, access code already used (${locale})`);
+      // The box answers the button: it has focus, and the screen stays (no year info, no wizard screen).
+      await expect(box).toBeFocused();
+      await expect(second).toHaveURL(new RegExp(`${ui(routes.year)}$`));
+      await expect(second.getByRole('heading', { level: 1, name: t('wizard:year.title') })).toBeVisible();
+      await expect(second.getByRole('heading', { level: 1, name: t('wizard:info.heading', { year: YEAR }) })).toHaveCount(0);
+      await expectNoAxeViolations(second, `year screen, access code already used (${locale})`);
 
-      // The way on: order a new access code → its success page, logged out.
-      await box.getByRole('button', { name: t('layout.orderNewCode'), exact: true }).click();
+      // The way on, by keyboard: Tab to "order a new access code", Enter → its success page, logged out.
+      const order = box.getByRole('button', { name: t('layout.orderNewCode'), exact: true });
+      for (let i = 0; i < 5 && !(await order.evaluate((el) => el === document.activeElement)); i++) await second.keyboard.press('Tab');
+      await expect(order).toBeFocused();
+      await second.keyboard.press('Enter');
       await waitForScreen(second, t('wizard:success.heading'));
       await expect(second).toHaveURL(new RegExp(`${ui(routes.confirmationSuccess)}$`));
       await expect.poll(() => isAuthenticated(second.request), { timeout: 15_000 }).toBe(false);
+      expect(summaries).toHaveLength(0);
     } finally {
       await other.close();
     }

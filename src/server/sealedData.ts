@@ -1,7 +1,9 @@
-// The columns that hold declarations, sealed with the data key (dataKey.ts): drafts.document,
-// summaries.document, .html and .xml, and submissions.signed_xml. Each value is bound to its table, row and column. Rows stored
+// The columns that hold declarations, sealed with the data key (dataKey.ts): drafts.document and
+// .progress, summaries.document, .html and .xml, and submissions.signed_xml. Each value is bound to its table, row and column. Rows stored
 // before encryption at rest (plain JSON, HTML, XML) are sealed by `sealPlaintextRows` when a server
 // starts, before it serves; readers accept sealed values only.
+import * as v from 'valibot';
+import { DraftProgress } from '../domain/api/schemas';
 import type { FormDocument } from '../domain/forms/index';
 import { DataIntegrityError, SEALED_PREFIX, type DataCipher, type SealContext } from './dataKey';
 import type { DraftRow, Queryable, SubmissionRow, SummaryRow } from './db/index';
@@ -33,6 +35,30 @@ export function sealDraftDocument(cipher: DataCipher, idNr: string, formModelNam
 /** The draft's document; DataIntegrityError when the stored value does not open. */
 export function openDraftDocument(cipher: DataCipher, idNr: string, formModelName: string, sealed: unknown): FormDocument {
   return parseDocument(cipher.open(sealed, draftContext(idNr, formModelName)));
+}
+
+/**
+ * Where the wizard stood at a draft's save. Sealed like the document: the screens visited tell things
+ * about the person (that the disability screen was shown), and the value is bound to its row.
+ */
+const progressContext = (idNr: string, formModelName: string): SealContext => ['drafts', idNr, formModelName, 'progress'];
+
+export function sealDraftProgress(cipher: DataCipher, idNr: string, formModelName: string, progress: DraftProgress): string {
+  return cipher.seal(JSON.stringify(progress), progressContext(idNr, formModelName));
+}
+
+/** The draft's progress; DataIntegrityError when the stored value does not open or is not a progress. */
+export function openDraftProgress(cipher: DataCipher, idNr: string, formModelName: string, sealed: unknown): DraftProgress {
+  const text = cipher.open(sealed, progressContext(idNr, formModelName));
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new DataIntegrityError('not a draft progress');
+  }
+  const parsed = v.safeParse(DraftProgress, value);
+  if (!parsed.success) throw new DataIntegrityError('not a draft progress');
+  return parsed.output;
 }
 
 /** The three sealed columns of a new summary row. */

@@ -254,6 +254,8 @@ export const api = {
   pfxDecryptInfo: call(get('/users/sign/getPfxFileDecryptInfo', 'PfxDecryptInfo')),
   retrieveXml: callWith(post('/users/sign/retrieveXml', 'RetrieveXmlRequest', 'RetrieveXmlResponse')),
   sendSignature: callWith(post('/users/sign/sendSignature', 'SendSignatureRequest', 'SendSignatureResponse')),
+  /** Per year: this login's access code already sent it; the saved draft with where the wizard stood. */
+  declarationStatus: call(get('/declarations/status', 'DeclarationStatusResponse')),
   prepareSummaryPage: callWith(post('/prepareSummaryPage', 'PrepareSummaryRequest', 'PrepareSummaryResponse')),
   /** A plain link target (the browser downloads the PDF itself). */
   // The PDF is written in the reader's language, which a plain download link cannot send as a header.

@@ -31,6 +31,9 @@ export type AppPath = (typeof paths)[keyof typeof paths];
 
 export const errorPath = (variant: 'client' | 'server') => `${paths.error}?type=${variant}`;
 
+/** The wizard at one of its screens (`/tax/wizard?screen=donations`). */
+export const wizardScreenPath = (screen: string) => `${paths.wizard}?screen=${encodeURIComponent(screen)}`;
+
 /** The route of a Leichte Sprache page (`easyReadPages`' ids) and of a topic explanation (`easyReadTopics`' ids). */
 export const easyReadPagePath = (page: string) => `${paths.easyRead}/${page}`;
 export const easyReadTopicPath = (topic: string) => `${paths.easyRead}/thema/${topic}`;

@@ -1,5 +1,5 @@
 import { atom, type WritableAtom } from 'jotai';
-import type { FederalState, ModelsResponse } from '../../domain/api/schemas';
+import type { DeclarationYearStatus, FederalState, ModelsResponse } from '../../domain/api/schemas';
 import type { EstimateResult } from '../../domain/estimate';
 import { declarationYearAtom, userDataEpochAtom, type DeclarationYearState } from './session';
 import { readSession, storageKeys, writeSession } from './storage';
@@ -40,6 +40,12 @@ export interface DeclarationYearData {
   models: ModelsResponse['models'];
   federalStates: FederalState[];
   user: { firstName: string; lastName: string } | null;
+  /**
+   * Per year: whether this login's access code already sent it, and the saved draft with where the
+   * wizard stood (GET /api/declarations/status). Null when it could not be asked: the year screen
+   * then works as without it, and the summary still refuses a spent code.
+   */
+  status: DeclarationYearStatus[] | null;
 }
 
 export const declarationYearDataAtom = atom<DeclarationYearData | null>(null);

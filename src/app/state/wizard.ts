@@ -57,3 +57,13 @@ export const startWizardInstanceAtom = atom(null, (get, set, formModelName: stri
   set(wizardActivityAtom, emptyWizardActivity);
   set(wizardValidationAtom, null);
 });
+
+/**
+ * A new wizard instance that goes on where a saved draft stopped (the year screen's "Weiter, wo Sie
+ * aufgehört haben"): prefilled again from the server (the draft), at the saved screen, with the screens
+ * visited then as the step menu's links. The year info was answered when the draft began.
+ */
+export const resumeWizardInstanceAtom = atom(null, (_get, set, { formModelName, current, visited }: { formModelName: string; current: string; visited: string[] }) => {
+  set(startWizardInstanceAtom, formModelName);
+  set(wizardActivityAtom, { ...emptyWizardActivity, current, visited: visited.includes(current) ? visited : [...visited, current] });
+});

@@ -6,7 +6,7 @@ import WizardScreen from '../screens/declaration/WizardScreen';
 import { Wizard } from './Wizard';
 import { configureApi, resetApi } from '../api/client';
 import { GlobalErrors } from '../layout/GlobalErrors';
-import { emptyWizardData, wizardAtom, wizardActivityAtom, wizardValidationAtom } from '../state/wizard';
+import { emptyWizardData, resumeWizardInstanceAtom, wizardAtom, wizardActivityAtom, wizardValidationAtom } from '../state/wizard';
 import { errorsAtom } from '../state/errors';
 import { summaryAtom } from '../state/declaration';
 import type { Locale } from '../state/locale';
@@ -351,6 +351,59 @@ describe('Wizard with the 2025 model', () => {
     expect(asks.mock.calls.some(([type]) => type === 'beforeunload')).toBe(false);
     asks.mockRestore();
     removed.mockRestore();
+  });
+});
+
+describe('where the wizard stands, saved with the draft and restored after a new login (issue 34)', () => {
+  it('every save carries the screen it goes to and the screens visited: Next and a step menu jump', async () => {
+    atWidth(1280);
+    const user = userEvent.setup();
+    const bodies: { progress?: unknown }[] = [];
+    answers['/drafts/'] = (_url, init) => {
+      bodies.push(JSON.parse(String(init?.body)) as { progress?: unknown });
+      return { document: {}, savedAt: '2026-01-01T00:00:00Z' };
+    };
+    const before = ['filing', 'personA', 'taxIdentification', 'bank', 'knownData', 'donationsQuestion', 'donations', 'medicalQuestion', 'disabilityQuestion'];
+    renderWizard('householdQuestion', { document: filledDocument, activity: { visited: before } });
+    expect(await screen.findByRole('heading', { level: 1, name: /haushaltsnahe/i })).toBeInTheDocument();
+    await user.click(await next());
+    expect(await screen.findByRole('heading', { level: 1, name: /Handwerker/ })).toBeInTheDocument();
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0].progress).toEqual({ current: 'craftsmanQuestion', visited: [...before, 'householdQuestion', 'craftsmanQuestion'] });
+    // A jump back through the step menu: the screen jumped to is where the wizard stands.
+    const menu = await screen.findByRole('navigation', { name: 'Schritte der Erklärung' });
+    await user.click(within(menu).getByRole('button', { name: /^Ihr Bankkonto/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ihr Bankkonto' })).toBeInTheDocument();
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies[1].progress).toEqual({ current: 'bank', visited: [...before, 'householdQuestion', 'craftsmanQuestion'] });
+  });
+
+  it('a resumed wizard loads the draft and opens at its screen, the screens visited before marked done in the step menu', async () => {
+    atWidth(1280);
+    const store = declarationStore({});
+    const visited = ['filing', 'personA', 'taxIdentification', 'bank', 'knownData', 'donationsQuestion', 'donations'];
+    act(() => store.set(resumeWizardInstanceAtom, { formModelName: model2025.formModelName, current: 'donations', visited }));
+    expect(store.get(wizardAtom).loaded).toBe(false);
+    const formFields = documentToFormFields(filledDocument);
+    answers['/userData/'] = () => ({ formFields });
+    const location = memoryLocation({ path: '/tax/wizard?screen=donations', record: true });
+    render(
+      <DeclarationHarness store={store} path="" location={location}>
+        <GlobalErrors />
+        <WizardScreen />
+      </DeclarationHarness>,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ihre Spenden und Beiträge' })).toBeInTheDocument();
+    // The draft's answers are there (the first donation's recipient).
+    const recipient = (filledDocument.donations as { items: { recipient: string }[] }).items[0].recipient;
+    expect(screen.getByDisplayValue(recipient)).toBeInTheDocument();
+    const menu = await screen.findByRole('navigation', { name: 'Schritte der Erklärung' });
+    // Done: links with "erledigt"; the current topic (donations) marked as such; later topics not links.
+    expect(within(menu).getByRole('button', { name: /^Ihr Bankkonto \(erledigt\)$/ })).toBeInTheDocument();
+    expect(within(menu).getByRole('button', { name: /^Wer gibt die Erklärung ab\? \(erledigt\)$/ })).toBeInTheDocument();
+    expect(menu.querySelector('[aria-current="step"]')).toHaveTextContent(/^Spenden.*\(aktueller Schritt\)$/);
+    expect(within(menu).queryByRole('button', { name: /^Handwerkerleistungen/ })).toBeNull();
+    expect(store.get(wizardActivityAtom)).toMatchObject({ current: 'donations', visited, returnTo: null });
   });
 });
 

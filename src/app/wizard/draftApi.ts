@@ -1,6 +1,6 @@
 import type { createStore } from 'jotai';
 import * as v from 'valibot';
-import { DraftRequest } from '../../domain/api/schemas';
+import { DraftRequest, type DraftProgress } from '../../domain/api/schemas';
 import type { FormDocument } from '../../domain/forms';
 import { API_BASE, sessionHeaders } from '../api/client';
 import { endSessionInTab } from '../session/sessionEnded';
@@ -18,8 +18,9 @@ export type DraftSave = 'saved' | 'failed' | 'ended';
  * client has no entry for this call yet, so it is made here with the same headers. Until a save
  * succeeds the answers stay marked as pending in this tab (draftPendingAtom): a new login saves them.
  */
-export async function saveDraft(store: Store, formModelName: string, document: FormDocument): Promise<DraftSave> {
-  const body = v.parse(DraftRequest, { document });
+export async function saveDraft(store: Store, formModelName: string, document: FormDocument, progress?: DraftProgress): Promise<DraftSave> {
+  // With where the wizard stands (the screen shown, the screens visited), so a new login can go on there.
+  const body = v.parse(DraftRequest, { document, progress });
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json', ...sessionHeaders('POST') };
   store.set(draftPendingAtom, formModelName);
   try {

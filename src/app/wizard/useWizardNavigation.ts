@@ -14,6 +14,7 @@ import {
   type FormDocument,
   type FormModel,
 } from '../../domain/forms';
+import type { DraftProgress } from '../../domain/api/schemas';
 import { api } from '../api/client';
 import { afterPaint } from '../afterPaint';
 import { paths } from '../routing/paths';
@@ -66,6 +67,15 @@ export function useWizardNavigation({ model, document, activity, screenName, err
     // Only a new submit moves focus, not typing after it.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- focus moves once per Next attempt, not on every error change
   }, [attempt]);
+
+  /**
+   * Where the wizard stands once it is on `target`: saved with the draft, so that a new login can go on
+   * there with the step menu as it is (the screens visited, `target` among them as it will be on arrival).
+   */
+  const progressAt = (target: string): DraftProgress => {
+    const { visited } = store.get(wizardActivityAtom);
+    return { current: target, visited: [...new Set([...visited, screenName, target])] };
+  };
 
   const report = (name: string, list: FieldError[]) => {
     setValidation({ screen: name, errors: list });
@@ -121,12 +131,12 @@ export function useWizardNavigation({ model, document, activity, screenName, err
    * (the network) moves on as before: the answers stay in this tab and the next save or login sends them.
    * The button shows it is busy only when the save takes longer than a moment.
    */
-  const saveThen = async (doc: FormDocument, move: () => void) => {
+  const saveThen = async (doc: FormDocument, progress: DraftProgress, move: () => void) => {
     if (moving.current) return;
     moving.current = true;
     const slow = setTimeout(() => setBusy('saving'), SLOW_SAVE_MS);
     try {
-      if ((await saveDraft(store, model.formModelName, doc)) === 'ended') return;
+      if ((await saveDraft(store, model.formModelName, doc, progress)) === 'ended') return;
       move();
     } finally {
       clearTimeout(slow);
@@ -146,15 +156,17 @@ export function useWizardNavigation({ model, document, activity, screenName, err
     setValidation(null);
     if (goesToSummary) {
       // The summary's request saves the draft on the server too; its failure is told by its error box.
+      // Before the summary the last screen stays the one to go on at.
       const showNotice = leaveScreen(doc);
+      const progress = progressAt(screenName);
       afterPaint(() => {
-        void saveDraft(store, model.formModelName, doc);
+        void saveDraft(store, model.formModelName, doc, progress);
         showNotice();
       });
       void toSummary(doc);
       return;
     }
-    void saveThen(doc, () => {
+    void saveThen(doc, progressAt(following ?? screenName), () => {
       const showNotice = leaveScreen(doc);
       // The estimate notice waits until the next screen is painted and focused.
       afterPaint(showNotice);
@@ -174,7 +186,7 @@ export function useWizardNavigation({ model, document, activity, screenName, err
       return;
     }
     setValidation(null);
-    void saveThen(doc, () => go(target));
+    void saveThen(doc, progressAt(target), () => go(target));
   };
 
   /** Back to the previous screen; on the first one `onFirstScreen` runs instead. */

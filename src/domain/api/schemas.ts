@@ -178,10 +178,36 @@ export const PfxDecryptInfo = v.object({
 export type PfxDecryptInfo = v.InferOutput<typeof PfxDecryptInfo>;
 
 // ---- drafts ----
-export const DraftRequest = v.object({ document: v.record(v.string(), v.unknown()) });
+/** A wizard screen's name as the form models write it (`donationsQuestion`). */
+const ScreenName = v.pipe(v.string(), v.regex(/^[A-Za-z][A-Za-z0-9_-]{0,99}$/, 'not a screen name'));
+/** Where the wizard stood at a save: the screen shown and the screens visited (the step menu's links). */
+export const DraftProgress = v.object({ current: ScreenName, visited: v.pipe(v.array(ScreenName), v.maxLength(200)) });
+export type DraftProgress = v.InferOutput<typeof DraftProgress>;
+/** `progress` is optional: a save without it keeps the progress stored before. */
+export const DraftRequest = v.object({ document: v.record(v.string(), v.unknown()), progress: v.optional(DraftProgress) });
 export type DraftRequest = v.InferOutput<typeof DraftRequest>;
 export const DraftResponse = v.object({ document: v.record(v.string(), v.unknown()), savedAt: v.string() });
 export type DraftResponse = v.InferOutput<typeof DraftResponse>;
+
+// ---- declaration status ----
+/** Per year (form model) for the logged-in session: whether its access code already sent it, and the saved draft. */
+export const DeclarationYearStatus = v.object({
+  formModelName: v.string(),
+  /** This login's access code already sent the declaration of this year (a new one needs a new code). */
+  codeSpent: v.boolean(),
+  /** The draft kept for this year (25 days after its last save), with where the wizard stood; null when there is none. */
+  draft: v.nullable(
+    v.object({
+      savedAt: v.pipe(v.string(), v.isoTimestamp()),
+      /** The screen shown at the last save; null when that save did not say. */
+      screen: v.nullable(v.string()),
+      visited: v.array(v.string()),
+    }),
+  ),
+});
+export type DeclarationYearStatus = v.InferOutput<typeof DeclarationYearStatus>;
+export const DeclarationStatusResponse = v.object({ years: v.array(DeclarationYearStatus) });
+export type DeclarationStatusResponse = v.InferOutput<typeof DeclarationStatusResponse>;
 
 // ---- summary and signature ----
 export const PrepareSummaryRequest = v.object({

@@ -196,8 +196,10 @@ describe.skipIf(!databaseUrl)('query plans on a seeded database (PostgreSQL only
       household: { has: 'no' },
       craftsman: { has: 'no' },
     };
-    expect((await user.post(`/drafts/${model.formModelName}`, { document: formdata })).status).toBe(200);
+    expect((await user.get('/declarations/status')).status).toBe(200);
+    expect((await user.post(`/drafts/${model.formModelName}`, { document: formdata, progress: { current: 'review', visited: ['filing', 'review'] } })).status).toBe(200);
     expect((await user.get(`/drafts/${model.formModelName}`)).status).toBe(200);
+    expect((await user.get('/declarations/status')).status).toBe(200);
     const prepared = await user.post<PrepareSummaryResponse>('/prepareSummaryPage', {
       formModelId: model.formModelName,
       dataModelId: model.dataModelNames![0],
@@ -210,6 +212,7 @@ describe.skipIf(!databaseUrl)('query plans on a seeded database (PostgreSQL only
     const signature = await signDeclarationXml({ xmlData: xml.body.xmlData, privateKey, certificate });
     expect((await user.post<SendSignatureResponse>('/users/sign/sendSignature', { xmlDataId, ...signature })).status).toBe(200);
     expect((await user.get(`/summaryPdf/${xmlDataId}`)).status).toBe(200);
+    expect((await user.get('/declarations/status')).status).toBe(200);
     expect((await user.post('/users/registerAgain', {})).status).toBe(200);
     expect((await user.post('/users/authentication/logout', { reason: 'userLogout' })).status).toBe(200);
 
@@ -257,6 +260,9 @@ describe.skipIf(!databaseUrl)('query plans on a seeded database (PostgreSQL only
       /FROM sessions WHERE last_seen/,
       /FROM sessions WHERE created_at/,
       /FROM drafts WHERE saved_at/,
+      // The year screen's status (GET /declarations/status).
+      /SELECT form_model_name FROM submissions WHERE id_nr = \$1 AND access_code_id = \$2$/m,
+      /SELECT form_model_name, document, progress, saved_at FROM drafts WHERE id_nr = \$1/,
       /s\.created_at < \$1/,
       /FROM submissions WHERE submitted_at/,
       /FROM users u WHERE u\.code_arrival_at/,

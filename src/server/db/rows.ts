@@ -68,6 +68,8 @@ export interface DraftRow {
   /** Sealed: the wizard's answers as JSON. */
   document: string;
   saved_at: Date;
+  /** Sealed: where the wizard stood at the save (DraftProgress as JSON); NULL when the save did not say (migration 007). */
+  progress: string | null;
 }
 
 export interface SummaryRow {

@@ -1,10 +1,12 @@
-// Summary, signature and confirmation PDF of a declaration (docs/protocol.md, "Signing").
+// Summary, signature and confirmation PDF of a declaration (docs/protocol.md, "Signing"), and the
+// status of each year's declaration for the year screen.
 import type { FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
 import {
   PrepareSummaryRequest,
   RetrieveXmlRequest,
   SendSignatureRequest,
+  type DeclarationStatusResponse,
   type PrepareSummaryResponse,
   type RetrieveXmlResponse,
   type SendSignatureResponse,
@@ -32,7 +34,7 @@ import {
   type SealedSummaryColumn,
 } from '../sealedData';
 import { isKnownMarker } from '../testMarkers';
-import { saveDraft } from './drafts';
+import { loadDraftStatuses, saveDraft } from './drafts';
 import type { SessionRow, SubmissionRow, SummaryRow, UserRow } from '../db/index';
 import type { AppContext } from './index';
 import { modelTexts } from './properties';
@@ -115,6 +117,30 @@ function confirmationOf(row: Pick<SubmissionRow, 'transfer_ticket' | 'form_title
 
 export function registerDeclarationRoutes(api: FastifyInstance, ctx: AppContext) {
   const { db, config, pki } = ctx;
+
+  // The year screen's facts per year, before the wizard starts: whether this login's access code already
+  // sent that year's declaration (the refusals below stay: this only tells it early), and the draft with
+  // where the wizard stood, to go on there.
+  api.get('/declarations/status', async (request): Promise<DeclarationStatusResponse> => {
+    const session = requireAuthenticated(request);
+    const idNr = session.user_id_nr;
+    const codeId = await sessionCodeId(ctx, session);
+    const spent = codeId
+      ? await db.query<Pick<SubmissionRow, 'form_model_name'>>('SELECT form_model_name FROM submissions WHERE id_nr = $1 AND access_code_id = $2', [idNr, codeId])
+      : [];
+    const spentYears = new Set(spent.map((row) => row.form_model_name));
+    const drafts = await loadDraftStatuses(ctx, idNr, config.now(), request.log);
+    return {
+      years: ctx.models.list.map(({ formModelName }) => {
+        const draft = drafts.get(formModelName);
+        return {
+          formModelName,
+          codeSpent: spentYears.has(formModelName),
+          draft: draft ? { savedAt: draft.savedAt.toISOString(), screen: draft.progress?.current ?? null, visited: draft.progress?.visited ?? [] } : null,
+        };
+      }),
+    };
+  });
 
   api.post('/prepareSummaryPage', async (request): Promise<PrepareSummaryResponse> => {
     const session = requireAuthenticated(request);

@@ -1,13 +1,15 @@
-// Drafts: the wizard's answers, saved on every step and kept 25 days after the last save. The document
-// is stored sealed with the data key (sealedData.ts).
+// Drafts: the wizard's answers, saved on every step and kept 25 days after the last save, with where
+// the wizard stood (the screen shown, the screens visited). Both are stored sealed with the data key
+// (sealedData.ts).
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { DraftRequest, type DraftResponse } from '../../domain/api/schemas';
+import { DraftRequest, type DraftProgress, type DraftResponse } from '../../domain/api/schemas';
+import type { FormModel } from '../../domain/forms/index';
 import type { DataCipher } from '../dataKey';
 import { deleteStep, inBatches, RETENTION_BATCH_SIZE } from '../db/batches';
 import type { Db, DraftRow, Queryable } from '../db/index';
 import { ApiError, mask } from '../errors';
 import { parseBody, requireAuthenticated } from '../http';
-import { DataIntegrityError, openDraftDocument, sealDraftDocument } from '../sealedData';
+import { DataIntegrityError, openDraftDocument, openDraftProgress, sealDraftDocument, sealDraftProgress } from '../sealedData';
 import type { AppContext } from './index';
 import { findModel } from './userData';
 
@@ -55,12 +57,75 @@ export async function loadDraft(store: DraftStore, idNr: string, formModelName: 
   }
 }
 
-export async function saveDraft(store: DraftStore, idNr: string, formModelName: string, document: unknown, now: Date): Promise<void> {
-  await store.db.query(
-    `INSERT INTO drafts (id_nr, form_model_name, document, saved_at) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (id_nr, form_model_name) DO UPDATE SET document = EXCLUDED.document, saved_at = EXCLUDED.saved_at`,
-    [idNr, formModelName, sealDraftDocument(store.dataCipher, idNr, formModelName, document), now],
+/** What the year screen learns of a draft: when it was saved and where the wizard stood (docs/api.md). */
+export interface DraftStatus {
+  savedAt: Date;
+  progress: DraftProgress | null;
+}
+
+/**
+ * The drafts of one person within the retention time, by form model, without their documents' content.
+ * A draft whose document does not open counts as none (as in loadDraft); a progress that does not
+ * open counts as unknown. One index range of the primary key (id_nr, form_model_name).
+ */
+export async function loadDraftStatuses(store: DraftStore, idNr: string, now: Date, log: FastifyBaseLogger): Promise<Map<string, DraftStatus>> {
+  const cutoff = new Date(now.getTime() - DRAFT_RETENTION_DAYS * 86_400_000);
+  const rows = await store.db.query<Pick<DraftRow, 'form_model_name' | 'document' | 'progress' | 'saved_at'>>(
+    'SELECT form_model_name, document, progress, saved_at FROM drafts WHERE id_nr = $1 AND saved_at >= $2',
+    [idNr, cutoff],
   );
+  const statuses = new Map<string, DraftStatus>();
+  for (const row of rows) {
+    try {
+      openDraftDocument(store.dataCipher, idNr, row.form_model_name, row.document);
+    } catch (error) {
+      if (!(error instanceof DataIntegrityError)) throw error;
+      log.error({ table: 'drafts', idNr: mask(idNr), formModelName: row.form_model_name, reason: error.message }, 'stored draft does not open; treated as missing');
+      continue;
+    }
+    let progress: DraftProgress | null = null;
+    if (row.progress !== null) {
+      try {
+        progress = openDraftProgress(store.dataCipher, idNr, row.form_model_name, row.progress);
+      } catch (error) {
+        if (!(error instanceof DataIntegrityError)) throw error;
+        log.error({ table: 'drafts', column: 'progress', idNr: mask(idNr), formModelName: row.form_model_name, reason: error.message }, 'stored draft progress does not open; treated as unknown');
+      }
+    }
+    statuses.set(row.form_model_name, { savedAt: new Date(row.saved_at), progress });
+  }
+  return statuses;
+}
+
+/**
+ * Saves the draft. `progress` (where the wizard stood) is stored with it when given; a save without it
+ * (the summary's, a client that does not send it) keeps the progress stored before.
+ */
+export async function saveDraft(store: DraftStore, idNr: string, formModelName: string, document: unknown, now: Date, progress?: DraftProgress): Promise<void> {
+  await store.db.query(
+    `INSERT INTO drafts (id_nr, form_model_name, document, saved_at, progress) VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (id_nr, form_model_name) DO UPDATE SET document = EXCLUDED.document, saved_at = EXCLUDED.saved_at,
+       progress = COALESCE(EXCLUDED.progress, drafts.progress)`,
+    [
+      idNr,
+      formModelName,
+      sealDraftDocument(store.dataCipher, idNr, formModelName, document),
+      now,
+      progress ? sealDraftProgress(store.dataCipher, idNr, formModelName, progress) : null,
+    ],
+  );
+}
+
+/**
+ * The progress with the names of this model's screens only: a name the model does not have (a tab of an
+ * older release) is dropped rather than refusing the save of the answers. Without a known current
+ * screen there is no progress.
+ */
+export function progressOfModel(model: Pick<FormModel, 'screens'>, progress: DraftProgress | undefined): DraftProgress | undefined {
+  if (!progress) return undefined;
+  const names = new Set(model.screens.map((screen) => screen.name));
+  if (!names.has(progress.current)) return undefined;
+  return { current: progress.current, visited: [...new Set(progress.visited.filter((name) => names.has(name)))] };
 }
 
 export function registerDraftRoutes(api: FastifyInstance, ctx: AppContext) {
@@ -69,9 +134,9 @@ export function registerDraftRoutes(api: FastifyInstance, ctx: AppContext) {
   api.post<{ Params: { formModelName: string } }>('/drafts/:formModelName', async (request): Promise<DraftResponse> => {
     const session = requireAuthenticated(request);
     const model = findModel(ctx, request.params.formModelName);
-    const { document } = parseBody(DraftRequest, request.body);
+    const { document, progress } = parseBody(DraftRequest, request.body);
     const now = config.now();
-    await saveDraft(ctx, session.user_id_nr, model.formModelName, document, now);
+    await saveDraft(ctx, session.user_id_nr, model.formModelName, document, now, progressOfModel(model, progress));
     return { document, savedAt: now.toISOString() };
   });
 

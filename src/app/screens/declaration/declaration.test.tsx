@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { memoryLocation } from 'wouter/memory-location';
 import SummaryScreen from './SummaryScreen';
@@ -7,8 +7,9 @@ import ConfirmationScreen from './ConfirmationScreen';
 import YearInfoScreen from './YearInfoScreen';
 import DeclarationYearScreen from './DeclarationYearScreen';
 import { configureApi, resetApi } from '../../api/client';
-import { wizardActivityAtom } from '../../state/wizard';
-import { declarationYearAtom } from '../../state/declaration';
+import { wizardActivityAtom, wizardAtom } from '../../state/wizard';
+import { declarationYearAtom, declarationYearDataAtom } from '../../state/declaration';
+import { GlobalErrors } from '../../layout/GlobalErrors';
 import { declarationStore, DeclarationHarness, filledDocument, type Preset } from '../../wizard/testing/harness';
 
 const calls: string[] = [];
@@ -252,6 +253,85 @@ describe('Declaration year and year info', () => {
     await user.click(yes);
     await user.click(nextButton);
     expect(location.history.at(-1)).toBe('/tax/wizard');
+  });
+
+  const twoYears = { models: [{ name: '2024', formModelName: 'ESt2024', dataModelNames: ['ESt2024_v1'] }, { name: '2025', formModelName: 'ESt2025', dataModelNames: ['ESt2025_v1'] }] };
+  const yearStatus = (y2025: Record<string, unknown>) => ({ years: [{ formModelName: 'ESt2024', codeSpent: false, draft: null }, { formModelName: 'ESt2025', codeSpent: false, draft: null, ...y2025 }] });
+  function yearAnswers(status: unknown) {
+    answers['/models'] = twoYears;
+    answers['/federalStates'] = [{ id: 'BE', name: 'Berlin' }];
+    answers['/userData'] = { firstName: 'Erika', lastName: 'Mustermann' };
+    answers['/declarations/status'] = status;
+  }
+
+  it('tells a spent access code on Next, with the box and the way to a new code, and stays; another year goes on', async () => {
+    const user = userEvent.setup();
+    yearAnswers(yearStatus({ codeSpent: true, draft: { savedAt: '2026-03-02T13:35:00.000Z', screen: 'review', visited: ['filing', 'review'] } }));
+    const { store, location } = renderAt(
+      '/tax/year',
+      <>
+        <GlobalErrors />
+        <DeclarationYearScreen />
+      </>,
+    );
+    store.set(declarationYearAtom, { activeFormModel: null, testMarker: '' });
+    expect(await screen.findByRole('radio', { name: 'Steuererklärung 2025' })).toBeChecked();
+    // No offer to go on with a year whose declaration this code already sent.
+    expect(screen.queryByRole('button', { name: 'Weiter, wo Sie aufgehört haben' })).toBeNull();
+    const nextButton = screen.getByRole('button', { name: 'Weiter' });
+    await user.click(nextButton);
+    const box = await screen.findByRole('group', { name: /Erklärung schon abgeschickt$/ });
+    expect(box).toHaveAttribute('data-category', 'declaration-year-failed');
+    expect(box).toHaveTextContent('Mit diesem Freischaltcode wurde die Steuererklärung für dieses Jahr schon abgeschickt.');
+    expect(within(box).getByRole('button', { name: 'Neuen Freischaltcode beantragen' })).toBeInTheDocument();
+    // The box answers the button: it takes focus (docs/decisions.md, "An error box that answers an action").
+    await waitFor(() => expect(box).toHaveFocus());
+    expect(location.history.at(-1)).toBe('/tax/year');
+    expect(store.get(declarationYearAtom).activeFormModel).toBeNull();
+    // The same code still sends 2024.
+    await user.click(screen.getByRole('radio', { name: 'Steuererklärung 2024' }));
+    await user.click(nextButton);
+    expect(location.history.at(-1)).toBe('/tax/info');
+    expect(store.get(declarationYearAtom).activeFormModel).toBe('ESt2024');
+  });
+
+  it('offers to go on where the draft stopped, and goes straight to that wizard screen with the steps visited', async () => {
+    const user = userEvent.setup();
+    const visited = ['filing', 'personA', 'taxIdentification', 'bank', 'knownData', 'donationsQuestion', 'donations'];
+    yearAnswers(yearStatus({ draft: { savedAt: '2026-03-02T13:35:00.000Z', screen: 'donations', visited } }));
+    const { store, location } = renderAt('/tax/year', <DeclarationYearScreen />);
+    store.set(declarationYearAtom, { activeFormModel: null, testMarker: '' });
+    const offer = await screen.findByRole('region', { name: 'Sie haben schon angefangen' });
+    expect(offer).toHaveTextContent('Ihre Angaben zur Steuererklärung 2025 sind gespeichert, zuletzt am 2. März 2026 um 14:35 Uhr.');
+    // One primary action: going on; "Weiter" (year info, then the first screen) is the secondary one.
+    const resume = within(offer).getByRole('button', { name: 'Weiter, wo Sie aufgehört haben' });
+    expect(screen.getByRole('button', { name: 'Weiter' }).className).not.toBe(resume.className);
+    // 2024 has no draft: no offer.
+    await user.click(screen.getByRole('radio', { name: 'Steuererklärung 2024' }));
+    expect(screen.queryByRole('region', { name: 'Sie haben schon angefangen' })).toBeNull();
+    await user.click(screen.getByRole('radio', { name: 'Steuererklärung 2025' }));
+    await user.click(await screen.findByRole('button', { name: 'Weiter, wo Sie aufgehört haben' }));
+    expect(location.history.at(-1)).toBe('/tax/wizard?screen=donations');
+    expect(store.get(declarationYearAtom).activeFormModel).toBe('ESt2025');
+    expect(store.get(wizardActivityAtom)).toMatchObject({ current: 'donations', visited, returnTo: null, leaveConfirmed: false });
+    // The draft is loaded again from the server (the wizard's prefill).
+    expect(store.get(wizardAtom)).toMatchObject({ formModelName: 'ESt2025', loaded: false });
+  });
+
+  it('asks for the status again when the year screen opens with its data already loaded', async () => {
+    yearAnswers(yearStatus({}));
+    const { store } = renderAt('/tax/year', <DeclarationYearScreen />);
+    await screen.findByRole('radio', { name: 'Steuererklärung 2025' });
+    expect(store.get(declarationYearDataAtom)?.status?.[1].codeSpent).toBe(false);
+    cleanup();
+    // Sent meanwhile: the next visit learns it.
+    yearAnswers(yearStatus({ codeSpent: true }));
+    render(
+      <DeclarationHarness store={store} path="/tax/year">
+        <DeclarationYearScreen />
+      </DeclarationHarness>,
+    );
+    await waitFor(() => expect(store.get(declarationYearDataAtom)?.status?.[1].codeSpent).toBe(true));
   });
 
   it('sends a visit without a chosen year to the year screen', async () => {

@@ -2,7 +2,7 @@ import type { createStore } from 'jotai';
 import { RESET } from 'jotai/utils';
 import { api, type ApiError } from '../../api/client';
 import { forwardUrlAtom, lastActivityAtom, loginTagAtom, loginUserAtom, sessionStatusAtom, signingDataAtom } from '../../state/session';
-import { draftPendingAtom, wizardAtom } from '../../state/wizard';
+import { draftPendingAtom, wizardActivityAtom, wizardAtom } from '../../state/wizard';
 import { clearUserData } from '../../session/userData';
 import { forwardTarget } from '../../routing/navigation';
 import { paths } from '../../routing/paths';
@@ -80,7 +80,8 @@ export async function performLogin(store: Store, input: LoginInput, onStep: (ste
   if (wizard.loaded && wizard.formModelName && store.get(draftPendingAtom) === wizard.formModelName) {
     // Loaded only here: the login's own chunk stays without the wizard's draft call and its schema.
     const { saveDraft } = await import('../../wizard/draftApi');
-    await saveDraft(store, wizard.formModelName, wizard.document);
+    const { current, visited } = store.get(wizardActivityAtom);
+    await saveDraft(store, wizard.formModelName, wizard.document, current ? { current, visited: [...new Set([...visited, current])] } : undefined);
   }
   // The year screen opens complete (its h1 appears and takes focus once); on failure it loads itself.
   if (target === paths.year) await loadDeclarationYearData(store, { category: null }).catch(() => undefined);

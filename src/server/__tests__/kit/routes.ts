@@ -63,6 +63,7 @@ export const ROUTE_TABLE: RouteSpec[] = [
   { method: 'POST', url: `${API}/drafts/:formModelName`, access: 'login', path: `${API}/drafts/${MODEL}`, body: { document: { filing: { joint: 'no' } } }, ownership: 'perUser' },
   { method: 'GET', url: `${API}/drafts/:formModelName`, access: 'login', path: `${API}/drafts/${MODEL}`, ownership: 'perUser' },
   // Declaration.
+  { method: 'GET', url: `${API}/declarations/status`, access: 'login', path: `${API}/declarations/status`, ownership: 'perUser' },
   {
     method: 'POST',
     url: `${API}/prepareSummaryPage`,
