@@ -4,6 +4,7 @@ import { loginViaUi, ui, newIdNr, prepareBrowser, registerViaApi, routes, waitFo
 import { screenTitle, startWizard, walkWizard } from './support/declaration';
 import { easyReadPages, easyReadTopics } from '../src/app/easyRead/content';
 import { expectFocusNotOnBody, expectHeadingFocused, tabTo, typeKeys } from './support/keyboard';
+import { expectNoAxeViolations } from './support/axe';
 import { fieldName, text, type Locale } from './support/texts';
 
 for (const locale of ['de', 'en'] as Locale[]) {
@@ -188,27 +189,38 @@ test.describe('Leichte Sprache by keyboard', () => {
     await expectHeadingFocused(page, t('easyRead:heading'));
   });
 
-  test("from a topic screen's help: the topic opens in a new tab, the wizard stays as it was", async ({ page }) => {
+  test("from a topic screen's help: the topic opens inside the help, and the wizard stays as it was", async ({ page }) => {
     test.setTimeout(180_000);
     const user = await registerViaApi(page.request);
     await loginViaUi(page, locale, user);
     await startWizard(page, locale);
     await page.goto(ui(`${routes.wizard}?screen=donationsQuestion`));
     await waitForScreen(page, screenTitle(locale, 'donationsQuestion'));
-    await tabTo(page, page.getByRole('main').getByRole('button', { name: /^Hilfe:/ }).first());
+    const helpLink = page.getByRole('main').getByRole('button', { name: new RegExp(`^${t('wizard:wizard.helpFor').split('{{')[0]}`) }).first();
+    await tabTo(page, helpLink);
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');
     const topicName = t('easyRead:topicNames.spenden');
-    const link = dialog.getByRole('link', { name: new RegExp(`${topicName}.*${t('ds:newTab').replace(/[()]/g, '\\$&')}`) });
-    await tabTo(page, link);
-    const [popup] = await Promise.all([page.waitForEvent('popup'), page.keyboard.press('Enter')]);
+    const open = dialog.getByRole('button', { name: t('easyRead:helpLink').replace('{{topic}}', topicName), exact: true });
+    await tabTo(page, open);
+    await page.keyboard.press('Enter');
+    // The topic's text in the same dialog, its title focused; no new tab, no new page.
     const topic = easyReadTopics.find((doc) => doc.id === 'spenden')!;
-    await expect(popup.getByRole('heading', { level: 1, name: topic.title })).toBeVisible();
-    await expect(popup.getByRole('navigation').getByText(t('easyRead:topicFromHelp').split('\n')[0])).toBeVisible();
-    await popup.close();
-    // The tax return did not move: the same screen, the help still open where the user left it.
+    const title = dialog.getByRole('heading', { level: 3, name: topic.title });
+    await expect(title).toBeFocused();
+    await expect(title).toHaveAttribute('lang', 'de');
+    await expect(dialog.getByRole('heading', { level: 4, name: topic.sections[0].heading })).toBeVisible();
+    expect(page.context().pages()).toHaveLength(1);
+    await expectNoAxeViolations(page, `help dialog with the Leichte Sprache topic (${locale})`);
+    // Back to the help text: focus on the button that opened the topic.
+    await tabTo(page, dialog.getByRole('button', { name: t('easyRead:backToHelp'), exact: true }));
+    await page.keyboard.press('Enter');
+    await expect(open).toBeFocused();
+    // Escape closes the help; focus returns to the help link, and the tax return did not move.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(helpLink).toBeFocused();
     await expect(page).toHaveURL(/screen=donationsQuestion/);
-    await expect(link).toBeVisible();
   });
 
   test('from the wizard and the summary: Shift+Tab from the h1 reaches the header link', async ({ page }) => {

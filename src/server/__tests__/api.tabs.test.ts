@@ -88,6 +88,20 @@ describe('tabs of one browser', () => {
     expect((await second.post<DraftResponse>('/drafts/ESt2025', draft)).status).toBe(200);
   });
 
+  it('a signed-in tab whose session is gone (a server without it) hears sessionEnded, not a CSRF error', async () => {
+    const tab = await new TestClient(app).start();
+    const idNr = nextIdNr();
+    await login(tab, idNr, await register(tab, idNr));
+    await app.ctx.db.query('DELETE FROM sessions WHERE id = $1', [tab.cookie]);
+    const gone = await tab.post<ErrorBody>('/drafts/ESt2025', draft);
+    expect(gone.status).toBe(401);
+    expect(gone.body.code).toBe('sessionEnded');
+    // Without a login tag the same request is the CSRF refusal it always was.
+    const other = await new TestClient(app).start();
+    other.cookie = 'A'.repeat(32);
+    expect((await other.post<ErrorBody>('/drafts/ESt2025', draft)).status).toBe(403);
+  });
+
   it('a call that needs a login says sessionEnded when there is none, in the language asked for', async () => {
     const anonymous = await new TestClient(app).start();
     const answer = await anonymous.request<ErrorBody>('POST', '/drafts/ESt2025', { body: draft, headers: { 'accept-language': 'en' } });

@@ -27,6 +27,10 @@ export const sessionsPlugin = serverWide<{ config: ServerConfig; db: Db }>('sess
       await db.query('UPDATE sessions SET locale = $2 WHERE id = $1', [state.session.id, wanted]);
     }
     if (request.method !== 'GET' && request.method !== 'HEAD' && !state.csrfValid) {
+      // A tab that holds a login whose session is gone (expired, or a server that no longer has it):
+      // the token could not match a session that no longer exists. Said as the ended login it is, so
+      // the tab shows its blocking dialog and keeps the answers, not a "reload the page" error.
+      if (state.created && state.loginTag !== undefined) throw new ApiError(401, state.expired ? 'sessionExpired' : 'notAuthenticated', { code: 'sessionEnded' });
       throw new ApiError(403, 'csrf');
     }
   });
