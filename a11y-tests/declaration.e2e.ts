@@ -19,7 +19,7 @@ import {
   textbox,
   walkWizard,
 } from './support/declaration';
-import { API, apiPost, loginViaUi, newIdNr, prepareBrowser, registerViaApi, registerViaUi, routes, ui, waitForScreen } from './support/journey';
+import { API, apiPost, tabLoginHeaders, loginViaUi, newIdNr, prepareBrowser, registerViaApi, registerViaUi, routes, ui, waitForScreen } from './support/journey';
 import { text, type Locale } from './support/texts';
 
 for (const locale of ['de', 'en'] as Locale[]) {
@@ -183,7 +183,8 @@ test.describe('wizard rules', () => {
     await textbox(page, locale, 'bank.iban').fill(answers.iban);
     await next(page, locale, 'knownData');
 
-    const logout = await apiPost(page.request, '/users/authentication/logout', { reason: 'taxDeclarationFinished' });
+    // The tab's own logout (only the tab that holds the login ends it).
+    const logout = await apiPost(page.request, '/users/authentication/logout', { reason: 'taxDeclarationFinished' }, await tabLoginHeaders(page));
     expect(logout.status()).toBeLessThan(300);
     expect(await isAuthenticated(page.request)).toBe(false);
 

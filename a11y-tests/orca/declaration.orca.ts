@@ -328,3 +328,33 @@ test('session warning: announced, focus inside, Escape keeps the session', async
   await sr.press('Tab', { hear: [`${t('session.warning.stay')} ${w.button}`] });
   await sr.press('Escape', { hear: [t('wizard:year.title')], notHear: [t('session.warning.title')] });
 });
+
+test('login ended elsewhere: the blocking dialog is heard as the tab comes back, with focus in it', async ({ open, srLocale, request }) => {
+  const locale = srLocale as Locale;
+  const t = (key: string, values?: Record<string, string | number>) => text(locale, key, values);
+  const w: OrcaWords = orcaWords[srLocale];
+  const user = await registerViaApi(request);
+  const { sr, browser } = await open(ui(routes.login));
+  const page = browser.page;
+  await typeInto(field(page, locale, 'login.idNr.label'), user.idNr);
+  await typeInto(field(page, locale, 'login.accessCode.label'), user.accessCode);
+  await page.getByRole('button', { name: t('login.submit'), exact: true }).click();
+  await waitForYearScreen(page, locale);
+  await page.waitForLoadState('networkidle');
+  // The login ends while the person is in another tab (here: the browser forgets the session, as a
+  // server without it would); coming back to the tab, the app asks the server and says so at once.
+  await page.context().clearCookies();
+  const other = await page.context().newPage();
+  await other.goto('about:blank');
+  await sr.settle(1500);
+  sr.on('login ended');
+  await page.bringToFront();
+  await sr.listen('the dialog opens', {
+    hear: [`${t('session.ended.title')} ${w.dialog}`, t('session.ended.text'), w.heading(2)],
+    notHear: [twice(t('session.ended.text'))],
+  });
+  await sr.press('Tab', { hear: [`${t('session.ended.login')} ${w.button}`] });
+  // Escape does not close it: the page behind is not usable without a login.
+  await sr.press('Escape', { silent: true, notHear: [t('wizard:year.title')] });
+  await other.close();
+});

@@ -76,10 +76,17 @@ async function csrfToken(request: APIRequestContext): Promise<string> {
   return token;
 }
 
-/** POST with the session's CSRF token, as the app's request hook does. */
-export async function apiPost(request: APIRequestContext, path: string, body: unknown) {
+/** POST with the session's CSRF token, as the app's request hook does; `headers` adds others (a tab's X-Login-Tag). */
+export async function apiPost(request: APIRequestContext, path: string, body: unknown, headers: Record<string, string> = {}) {
   const token = await csrfToken(request);
-  return request.post(`${API}${path}`, { data: body, headers: { 'X-CSRF-Token': token } });
+  return request.post(`${API}${path}`, { data: body, headers: { 'X-CSRF-Token': token, ...headers } });
+}
+
+/** The login tag a signed-in tab holds and sends (docs/api.md, X-Login-Tag): a call made for that tab carries it. */
+export async function tabLoginHeaders(page: Page): Promise<Record<string, string>> {
+  const tag = await page.evaluate(() => JSON.parse(sessionStorage.getItem('einfach.loginTag') ?? 'null') as string | null);
+  expect(tag, 'the tab holds a login tag').toBeTruthy();
+  return { 'X-Login-Tag': tag as string };
 }
 
 export interface Registered {

@@ -12,6 +12,7 @@ import { configureApi, resetApi } from '../api/client';
 import { connectApi } from '../api/host';
 import { declarationStore, DeclarationHarness, filledDocument } from '../wizard/testing/harness';
 import { bootstrap } from './bootstrap';
+import { logout } from './logout';
 import { SessionEndedDialog } from './SessionEndedDialogs';
 import { SessionWatcher } from './SessionWatcher';
 import { errorsAtom } from '../state/errors';
@@ -118,5 +119,21 @@ describe('start-up of a second tab in a signed-in browser', () => {
     const fresh = createStore();
     await bootstrap(fresh, '/tax/wizard?screen=bank');
     expect(fresh.get(sessionStatusAtom)).toBe('anonymous');
+  });
+});
+
+describe('logout', () => {
+  it('goes with the tab\'s login tag (only the holder of the login ends it), then the tag and the signing data go', async () => {
+    const stub = stubFetch({ 'POST /users/authentication/logout': () => ({ body: { authenticated: false } }) });
+    configureApi({ fetch: stub.fetch });
+    const store = createStore();
+    connectApi(store);
+    configureApi({ fetch: stub.fetch });
+    store.set(sessionStatusAtom, 'authenticated');
+    store.set(signingDataAtom, 'encrypted-pfx');
+    store.set(loginTagAtom, 'A1B2');
+    await logout(store, 'taxDeclarationFinished');
+    expect(new Headers(stub.calls[0].init.headers).get('X-Login-Tag')).toBe('A1B2');
+    expect([store.get(loginTagAtom), store.get(signingDataAtom), store.get(sessionStatusAtom)]).toEqual([null, null, 'anonymous']);
   });
 });
