@@ -185,6 +185,8 @@ export const states: ScreenState[] = [
     open: async (page, locale) => {
       await page.clock.install();
       await gotoRoute(page, routes.year, t(locale, 'wizard:year.title'));
+      // Every completed request counts as activity: the year screen's own requests first.
+      await page.waitForLoadState('networkidle');
       await page.clock.fastForward('45:30');
       await expect(page.getByRole('alertdialog', { name: t(locale, 'session.expired.title') }).or(page.getByRole('dialog', { name: t(locale, 'session.expired.title') }))).toBeVisible();
     },
@@ -197,6 +199,7 @@ export const states: ScreenState[] = [
       // 24 h after the login the session ends whatever the activity (sessionMaximumTimeSeconds).
       await page.clock.install();
       await gotoRoute(page, routes.year, t(locale, 'wizard:year.title'));
+      await page.waitForLoadState('networkidle');
       await page.clock.fastForward(24 * 3600_000 + 30_000);
       await expect(dialogNamed(page, t(locale, 'session.maxSession.title'))).toBeVisible();
     },
@@ -236,7 +239,43 @@ export const states: ScreenState[] = [
       await gotoWizardScreen(page, locale, 'donationsQuestion');
       await page.getByRole('main').getByRole('button', { name: new RegExp(`^${t(locale, 'wizard:wizard.helpFor', { label: '' }).trim()}`) }).first().click();
       const dialog = page.getByRole('dialog');
-      await expect(dialog.getByRole('link', { name: new RegExp(t(locale, 'easyRead:topicNames.spenden')) })).toBeVisible();
+      await expect(dialog.getByRole('button', { name: new RegExp(t(locale, 'easyRead:topicNames.spenden')) })).toBeVisible();
+    },
+  },
+  {
+    // The Leichte Sprache topic inside the help dialog (pictograms, large lines, lang="de").
+    id: 'help-modal-easy-read-topic',
+    auth: true,
+    declaration: true,
+    open: async (page, locale) => {
+      await gotoWizardScreen(page, locale, 'donationsQuestion');
+      await page.getByRole('main').getByRole('button', { name: new RegExp(`^${t(locale, 'wizard:wizard.helpFor', { label: '' }).trim()}`) }).first().click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('button', { name: new RegExp(t(locale, 'easyRead:topicNames.spenden')) }).click();
+      await expect(dialog.getByRole('heading', { level: 3, name: easyReadTopics.find((d) => d.id === 'spenden')!.title })).toBeFocused();
+    },
+  },
+  {
+    // A signed-in page in a second tab (no signing data in it): where the declaration is open.
+    id: 'open-elsewhere',
+    auth: true,
+    open: async (page, locale) => {
+      await page.addInitScript(() => sessionStorage.removeItem('einfach.signingData'));
+      await gotoRoute(page, routes.year, t(locale, 'elsewhere.heading'));
+    },
+  },
+  {
+    // The login ended while the person was in another tab: the blocking dialog as the tab comes back.
+    id: 'session-ended-modal',
+    auth: true,
+    endsSession: true,
+    open: async (page, locale) => {
+      await gotoRoute(page, routes.year, t(locale, 'wizard:year.title'));
+      await page.waitForLoadState('networkidle');
+      await page.context().clearCookies();
+      // The tab becoming visible again (a real tab switch does the same).
+      await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+      await expect(dialogNamed(page, t(locale, 'session.ended.title'))).toBeVisible();
     },
   },
   {
