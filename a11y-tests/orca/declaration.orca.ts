@@ -343,12 +343,12 @@ test('login ended elsewhere: the blocking dialog is heard as the tab comes back,
   await page.waitForLoadState('networkidle');
   // The login ends while the person is in another tab (here: the browser forgets the session, as a
   // server without it would); coming back to the tab, the app asks the server and says so at once.
+  // Playwright keeps every page visible and focused, so the tab's return is the event a real tab
+  // switch sends (the handler is the app's own).
   await page.context().clearCookies();
-  const other = await page.context().newPage();
-  await other.goto('about:blank');
   await sr.settle(1500);
   sr.on('login ended');
-  await page.bringToFront();
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
   await sr.listen('the dialog opens', {
     hear: [`${t('session.ended.title')} ${w.dialog}`, t('session.ended.text'), w.heading(2)],
     notHear: [twice(t('session.ended.text'))],
@@ -356,5 +356,4 @@ test('login ended elsewhere: the blocking dialog is heard as the tab comes back,
   await sr.press('Tab', { hear: [`${t('session.ended.login')} ${w.button}`] });
   // Escape does not close it: the page behind is not usable without a login.
   await sr.press('Escape', { silent: true, notHear: [t('wizard:year.title')] });
-  await other.close();
 });

@@ -8,9 +8,12 @@ import { lastActivityAtom, loginUserAtom, sessionStatusAtom, sessionTimingAtom }
 import { endSessionInTab } from './sessionEnded';
 import { sessionPhase } from './timing';
 
+/** The shortest time between two checks of the login when the person comes back to the tab. */
+const RETURN_CHECK_MS = 5_000;
+
 /**
  * Watches idle and maximum session time while signed in and opens the session modals (docs/product-spec.md
- * §4). When the tab becomes visible again it asks the server whether its login still stands: a login
+ * §4). When the tab becomes visible again or its window gets focus, it asks the server whether its login still stands: a login
  * ended meanwhile (in another tab, by the server) is told at once, before the person types on.
  */
 export function SessionWatcher() {
@@ -44,8 +47,12 @@ export function SessionWatcher() {
     };
     tick();
     const id = setInterval(tick, 1000);
-    const onVisible = () => {
-      if (document.visibilityState !== 'visible') return;
+    // The person comes back: the tab becomes visible again, or its window gets focus again (another
+    // window was in front). At most one question per few seconds.
+    let asked = 0;
+    const onReturn = () => {
+      if (document.visibilityState !== 'visible' || Date.now() - asked < RETURN_CHECK_MS) return;
+      asked = Date.now();
       tick();
       // Without an answer (offline) nothing changes: the next call finds out.
       api.status({ category: null }).then(
@@ -55,10 +62,12 @@ export function SessionWatcher() {
         () => {},
       );
     };
-    document.addEventListener('visibilitychange', onVisible);
+    document.addEventListener('visibilitychange', onReturn);
+    window.addEventListener('focus', onReturn);
     return () => {
       clearInterval(id);
-      document.removeEventListener('visibilitychange', onVisible);
+      document.removeEventListener('visibilitychange', onReturn);
+      window.removeEventListener('focus', onReturn);
     };
   }, [status, store]);
 
