@@ -2,6 +2,7 @@
 // shows: each screen's h1, then Next on the empty screen (the error summary or the one invalid
 // field), then every field reached by Tab with its label, required state, hint and inline error,
 // answered by keys. Then the summary's estimate read as a table, the submission and the confirmation.
+import type { APIRequestContext } from '@playwright/test';
 import { test } from './fixtures';
 import { fieldError, text, type Locale } from '../support/texts';
 import { field, newIdNr, registerViaApi, routes, typeInto, ui, waitForYearScreen } from '../support/journey';
@@ -300,21 +301,33 @@ test('declaration 2025 with joint filing: every screen, errors, summary table, s
   expectHeard(sr, link, w.link);
 });
 
+type Open = Parameters<Parameters<typeof test>[2]>[0]['open'];
+
+/**
+ * A new person, logged in through the form, on the year screen with its requests done (every
+ * completed request counts as activity). `clock`: the page's clock is the test's, so idle time can pass at once.
+ */
+async function loginToYearScreen(open: Open, locale: Locale, request: APIRequestContext, { clock = false } = {}) {
+  const user = await registerViaApi(request);
+  const { sr, browser } = await open(ui(routes.login));
+  const page = browser.page;
+  if (clock) {
+    await page.clock.install();
+    await page.reload();
+  }
+  await typeInto(field(page, locale, 'login.idNr.label'), user.idNr);
+  await typeInto(field(page, locale, 'login.accessCode.label'), user.accessCode);
+  await page.getByRole('button', { name: text(locale, 'login.submit'), exact: true }).click();
+  await waitForYearScreen(page, locale);
+  await page.waitForLoadState('networkidle');
+  return { sr, page };
+}
+
 test('session warning: announced, focus inside, Escape keeps the session', async ({ open, srLocale, request }) => {
   const locale = srLocale as Locale;
   const t = (key: string, values?: Record<string, string | number>) => text(locale, key, values);
   const w: OrcaWords = orcaWords[srLocale];
-  const user = await registerViaApi(request);
-  const { sr, browser } = await open(ui(routes.login));
-  const page = browser.page;
-  // The page's clock is the test's, so the 45-minute idle time passes at once.
-  await page.clock.install();
-  await page.reload();
-  await typeInto(field(page, locale, 'login.idNr.label'), user.idNr);
-  await typeInto(field(page, locale, 'login.accessCode.label'), user.accessCode);
-  await page.getByRole('button', { name: t('login.submit'), exact: true }).click();
-  await waitForYearScreen(page, locale);
-  await page.waitForLoadState('networkidle');
+  const { sr, page } = await loginToYearScreen(open, locale, request, { clock: true });
   await sr.settle(1500);
   sr.on('session warning');
   // 45 minutes' idle timeout, the warning in the last 3 minutes: 2 min 30 s before the end.
@@ -333,14 +346,7 @@ test('login ended elsewhere: the blocking dialog is heard as the tab comes back,
   const locale = srLocale as Locale;
   const t = (key: string, values?: Record<string, string | number>) => text(locale, key, values);
   const w: OrcaWords = orcaWords[srLocale];
-  const user = await registerViaApi(request);
-  const { sr, browser } = await open(ui(routes.login));
-  const page = browser.page;
-  await typeInto(field(page, locale, 'login.idNr.label'), user.idNr);
-  await typeInto(field(page, locale, 'login.accessCode.label'), user.accessCode);
-  await page.getByRole('button', { name: t('login.submit'), exact: true }).click();
-  await waitForYearScreen(page, locale);
-  await page.waitForLoadState('networkidle');
+  const { sr, page } = await loginToYearScreen(open, locale, request);
   // The login ends while the person is in another tab (here: the browser forgets the session, as a
   // server without it would); coming back to the tab, the app asks the server and says so at once.
   // Playwright keeps every page visible and focused, so the tab's return is the event a real tab

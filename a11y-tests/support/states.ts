@@ -81,6 +81,20 @@ async function openYearHelp(page: Page, locale: Locale) {
   await expect(dialog).not.toContainText(t(locale, 'help.loading'));
 }
 
+/** The help of the donations question, with its button to the topic in Leichte Sprache. */
+async function openDonationsHelp(page: Page, locale: Locale) {
+  await gotoWizardScreen(page, locale, 'donationsQuestion');
+  await page.getByRole('main').getByRole('button', { name: new RegExp(`^${t(locale, 'wizard:wizard.helpFor', { label: '' }).trim()}`) }).first().click();
+  await expect(page.getByRole('dialog').getByRole('button', { name: new RegExp(t(locale, 'easyRead:topicNames.spenden')) })).toBeVisible();
+}
+
+/** That button: the topic's text in the same dialog, its title focused. */
+async function readDonationsInLeichteSprache(page: Page, locale: Locale) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: new RegExp(t(locale, 'easyRead:topicNames.spenden')) }).click();
+  await expect(dialog.getByRole('heading', { level: 3, name: easyReadTopics.find((d) => d.id === 'spenden')!.title })).toBeFocused();
+}
+
 /**
  * The year info of 2024: the worker's login may already have sent its 2025 declaration (the declared
  * states), and then the year screen tells the spent access code on "Weiter" instead of going on.
@@ -235,12 +249,7 @@ export const states: ScreenState[] = [
     id: 'help-modal-easy-read',
     auth: true,
     declaration: true,
-    open: async (page, locale) => {
-      await gotoWizardScreen(page, locale, 'donationsQuestion');
-      await page.getByRole('main').getByRole('button', { name: new RegExp(`^${t(locale, 'wizard:wizard.helpFor', { label: '' }).trim()}`) }).first().click();
-      const dialog = page.getByRole('dialog');
-      await expect(dialog.getByRole('button', { name: new RegExp(t(locale, 'easyRead:topicNames.spenden')) })).toBeVisible();
-    },
+    open: openDonationsHelp,
   },
   {
     // The Leichte Sprache topic inside the help dialog (pictograms, large lines, lang="de").
@@ -248,12 +257,10 @@ export const states: ScreenState[] = [
     auth: true,
     declaration: true,
     open: async (page, locale) => {
-      await gotoWizardScreen(page, locale, 'donationsQuestion');
-      await page.getByRole('main').getByRole('button', { name: new RegExp(`^${t(locale, 'wizard:wizard.helpFor', { label: '' }).trim()}`) }).first().click();
-      const dialog = page.getByRole('dialog');
-      await dialog.getByRole('button', { name: new RegExp(t(locale, 'easyRead:topicNames.spenden')) }).click();
-      await expect(dialog.getByRole('heading', { level: 3, name: easyReadTopics.find((d) => d.id === 'spenden')!.title })).toBeFocused();
+      await openDonationsHelp(page, locale);
+      await readDonationsInLeichteSprache(page, locale);
     },
+    from: { id: 'help-modal-easy-read', advance: readDonationsInLeichteSprache },
   },
   {
     // A signed-in page in a second tab (no signing data in it): where the declaration is open.
