@@ -4,6 +4,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { prepareBrowser, routes, ui } from './support/journey';
+import { easyReadPagePath, easyReadTopicPath } from '../src/app/routing/paths';
+import { easyReadPages, easyReadTopics } from '../src/app/easyRead/content';
 import { pageTitle, text } from './support/texts';
 
 /** Console errors and uncaught exceptions of a page (a hydration mismatch reports one). */
@@ -106,4 +108,63 @@ test.describe('prerendered start page', () => {
     expect((await context.cookies()).map((c) => `${c.name}=${c.value}`)).toEqual(expect.arrayContaining(['ee_lang=en', 'ee_contrast=1']));
     expect(errors).toEqual([]);
   });
+});
+
+// Issue 35: every public page is whole before its script, and the app takes it over without drawing
+// it afresh (a hydration mismatch is logged as a console error, which fails the test).
+test.describe('every public page rendered by the server', () => {
+  const pages = (locale: 'de' | 'en') => [
+    { route: routes.login, heading: text(locale, 'login.heading') },
+    { route: routes.registration, heading: text(locale, 'registration.intro.heading') },
+    { route: routes.registrationForm, heading: text(locale, 'registration.form.heading') },
+    { route: routes.accessibility, heading: text(locale, 'pages.accessibility.heading') },
+    { route: routes.imprint, heading: text(locale, 'pages.imprint.heading') },
+    { route: routes.dataProtection, heading: text(locale, 'pages.dataProtection.heading') },
+    { route: routes.easyRead, heading: text(locale, 'easyRead:heading') },
+    { route: easyReadPagePath(easyReadPages[0].id), heading: easyReadPages[0].title },
+    { route: easyReadTopicPath('spenden'), heading: easyReadTopics.find((d) => d.id === 'spenden')!.title },
+    { route: `${routes.error}?type=client`, heading: text(locale, 'errorPage.heading') },
+  ];
+
+  for (const locale of ['de', 'en'] as const) {
+    test(`each arrives with its title and h1, reads without JavaScript, and hydrates in place (${locale})`, async ({ browser, baseURL }) => {
+      test.setTimeout(180_000);
+      const cookies = [{ name: 'ee_lang', value: locale, url: baseURL! }];
+      const still = await browser.newContext({ javaScriptEnabled: false });
+      await still.addCookies(cookies);
+      const live = await browser.newContext();
+      await live.addCookies(cookies);
+      try {
+        const reader = await still.newPage();
+        const page = await live.newPage();
+        await prepareBrowser(page, { theme: 'light', locale });
+        const errors = collectErrors(page);
+        for (const { route, heading } of pages(locale)) {
+          // As sent: the page's language, its h1 and a title that names it, without any script.
+          const response = await reader.goto(ui(route));
+          const html = (await response?.text()) ?? '';
+          expect(html, route).toContain(`<html lang="${locale}"`);
+          expect(html, route).toMatch(/<h1[\s>]/);
+          await expect(reader.getByRole('heading', { level: 1, name: heading }), route).toBeVisible();
+          const title = await reader.title();
+          expect(title, route).toMatch(/ – Einfach Erklären$/);
+
+          // With the app: the server's h1 element stays (hydrated, not replaced), the title stays.
+          await page.goto(ui(route));
+          const h1 = page.getByRole('heading', { level: 1, name: heading });
+          await expect(h1).toBeVisible();
+          await h1.evaluate((el) => ((el as HTMLElement & { fromServer?: boolean }).fromServer = true));
+          // Hydrated: React has taken the very element over (its fiber is on it).
+          await expect.poll(() => h1.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber'))), { message: `${route}: not hydrated`, timeout: 30_000 }).toBe(true);
+          await expect(page).toHaveTitle(title);
+          expect(await h1.evaluate((el) => (el as HTMLElement & { fromServer?: boolean }).fromServer), `${route}: the server's h1 was replaced`).toBe(true);
+          if (route === routes.login) await expectNoAxeViolations(page, `login as rendered and hydrated (${locale})`);
+        }
+        expect(errors).toEqual([]);
+      } finally {
+        await still.close();
+        await live.close();
+      }
+    });
+  }
 });

@@ -41,10 +41,10 @@ function CrashPage() {
   );
 }
 
-export function App({ store, i18n, ssrPath }: { store: Store; i18n: I18n; ssrPath?: string }) {
+export function App({ store, i18n, ssrPath, ssrSearch }: { store: Store; i18n: I18n; ssrPath?: string; ssrSearch?: string }) {
   return (
     <StrictMode>
-      <AppProviders store={store} i18n={i18n} base={UI_BASE} ssrPath={ssrPath}>
+      <AppProviders store={store} i18n={i18n} base={UI_BASE} ssrPath={ssrPath} ssrSearch={ssrSearch}>
             <ErrorBoundary fallback={<CrashPage />}>
               <Bootstrap />
               <ClientErrorWatcher />

@@ -15,6 +15,7 @@ export function AppProviders({
   hook,
   searchHook,
   ssrPath,
+  ssrSearch,
   children,
 }: {
   store: Store;
@@ -24,12 +25,14 @@ export function AppProviders({
   searchHook?: () => string;
   /** Server rendering: the path to render (the browser's location is not there). */
   ssrPath?: string;
+  /** Server rendering: the query of that path (without `?`). */
+  ssrSearch?: string;
   children: ReactNode;
 }) {
   return (
     <JotaiProvider store={store}>
       <I18nextProvider i18n={i18n}>
-        <Router base={base} hook={hook} searchHook={searchHook} ssrPath={ssrPath}>
+        <Router base={base} hook={hook} searchHook={searchHook} ssrPath={ssrPath} ssrSearch={ssrSearch}>
           <DocumentSync />
           {children}
         </Router>

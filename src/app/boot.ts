@@ -25,7 +25,7 @@ const root = document.getElementById('root');
 const controls = () => [...(root?.querySelectorAll(CONTROL) ?? [])];
 
 /** The start data as the server wrote it, or null. Read loosely: main.tsx validates it. */
-function renderedState(): { locale?: unknown; dark?: unknown; properties?: { locale?: { language?: unknown } } } | null {
+function renderedState(): { locale?: unknown; dark?: unknown; route?: unknown; properties?: { locale?: { language?: unknown } } } | null {
   try {
     return JSON.parse(document.getElementById(START_DATA_ID)?.textContent ?? 'null');
   } catch {
@@ -49,7 +49,8 @@ const stored = (storage: 'localStorage' | 'sessionStorage', key: string): unknow
  */
 function canWait(): boolean {
   const start = renderedState();
-  if (!start || !root?.firstElementChild) return false;
+  // Only the start page waits: other rendered pages (a form, a page read by many) load the app at once.
+  if (!start || !root?.firstElementChild || (start.route !== undefined && start.route !== '/')) return false;
   const defaultLocale = start.properties?.locale?.language === 'en' ? 'en' : 'de';
   const locale = stored('localStorage', 'einfach.locale') ?? defaultLocale;
   const dark = stored('localStorage', 'einfach.darkMode') ?? false;

@@ -1,17 +1,21 @@
-// Server rendering of the start page (built by the `prerender` plugin in vite.config.ts into
-// <ui>/.ssr/prerender.js; the server renders each language and theme once and sends that HTML, so
-// the page shows before its script has loaded; the client then hydrates it, src/app/main.tsx).
-import { renderToString } from 'react-dom/server';
+// Server rendering of the public pages: the start page, the login, the registration's intro and form,
+// the legal pages, the Leichte Sprache pages and the error page (built by the `prerender` plugin in
+// vite.config.ts into <ui>/.ssr/prerender.js; the server renders each page once per language and
+// theme and sends that HTML, so the page reads whole before its script has loaded; the client then
+// hydrates it, src/app/main.tsx). Lazy screens are waited for: the HTML holds the screen, not its
+// loading state.
+import { Writable } from 'node:stream';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { createStore } from 'jotai';
 import { themes } from '@einfach/tokens';
 import { App } from './App';
 import { createAppI18n } from './i18n/lazy';
-import { href, paths } from './routing/paths';
+import { href } from './routing/paths';
+import { takeRenderedTitle } from './routing/usePage';
 import { chosenLocaleAtom, type Locale } from './state/locale';
 import { propertiesAtom, type GlobalProperties } from './state/properties';
 import { darkModeAtom } from './state/theme';
 import type { StartData } from './session/startData';
-import { pageTitle } from './routing/usePage';
 
 export interface RenderedStartPage {
   /** The markup inside `<div id="root">`. */
@@ -24,15 +28,63 @@ export interface RenderedStartPage {
   data: StartData;
 }
 
-/** The start page in a language and theme, with the server's global properties (in that language). */
-export async function renderStartPage({ locale, dark, properties }: { locale: Locale; dark: boolean; properties: GlobalProperties }): Promise<RenderedStartPage> {
+/** The namespaces a public page may use beyond the start's: loaded before rendering, so no text waits. */
+const PAGE_NAMESPACES = ['easyRead', 'validation'];
+
+async function toText(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  await new Promise<void>((resolve, reject) => {
+    stream.pipe(
+      new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          chunks.push(chunk);
+          done();
+        },
+        final(done) {
+          resolve();
+          done();
+        },
+      }),
+    );
+    stream.on('error', reject);
+  });
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * A public page (`route`: a UI path, src/domain/startPage.ts prerenderedRoute) in a language and theme,
+ * with the server's global properties (in that language).
+ */
+export function renderPage(input: { route: string; locale: Locale; dark: boolean; properties: GlobalProperties }): Promise<RenderedStartPage> {
+  // One page at a time: the title is read from the rendering (usePage), which two at once would mix.
+  const rendered = queue.then(() => render(input));
+  queue = rendered.then(
+    () => undefined,
+    () => undefined,
+  );
+  return rendered;
+}
+
+let queue: Promise<void> = Promise.resolve();
+
+async function render({ route, locale, dark, properties }: { route: string; locale: Locale; dark: boolean; properties: GlobalProperties }): Promise<RenderedStartPage> {
   const store = createStore();
   store.set(propertiesAtom, properties);
   store.set(darkModeAtom, dark);
   // The language the page was asked in counts as chosen only when it is not the server's default.
   if (locale !== properties.locale.language) store.set(chosenLocaleAtom, locale);
   const i18n = await createAppI18n(locale);
-  const html = renderToString(<App store={store} i18n={i18n} ssrPath={href(paths.start)} />);
+  await i18n.loadNamespaces(PAGE_NAMESPACES);
+  const [path, search = ''] = route.split('?');
+  takeRenderedTitle();
+  const { prelude } = await prerenderToNodeStream(<App store={store} i18n={i18n} ssrPath={href(path)} ssrSearch={search} />);
+  const html = await toText(prelude);
   const t = i18n.getFixedT(locale, 'app');
-  return { html, htmlClass: dark ? themes.contrast : themes.light, title: pageTitle(t, t('start.title')), data: { locale, dark, properties } };
+  const title = takeRenderedTitle() ?? t('title.pattern', { screen: t('start.title') });
+  return { html, htmlClass: dark ? themes.contrast : themes.light, title, data: { locale, dark, properties, route } };
+}
+
+/** The start page (kept for the server of the release before, which asks for it by this name). */
+export function renderStartPage(input: { locale: Locale; dark: boolean; properties: GlobalProperties }): Promise<RenderedStartPage> {
+  return renderPage({ ...input, route: '/' });
 }

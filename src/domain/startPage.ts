@@ -3,6 +3,24 @@
 /** The data block next to the prerendered start page (`<script type="application/json">`). */
 export const START_DATA_ID = 'ee-start';
 
+/**
+ * The public pages the server renders whole, before any script (issue 35): the same for everyone in a
+ * language and theme, no session needed. A route is the UI path; the error page keeps its `type`.
+ * Returns the route as rendered, or null for a page the app alone draws (signed-in pages, the
+ * registration's success page with this tab's code).
+ */
+export function prerenderedRoute(pathname: string, search = ''): string | null {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (PRERENDERED_PATHS.includes(path)) {
+    if (path !== '/error') return path;
+    const type = new URLSearchParams(search).get('type');
+    return type === 'client' ? '/error?type=client' : '/error?type=server';
+  }
+  return /^\/leichte-sprache\/(thema\/)?[a-z0-9-]{1,40}$/.test(path) ? path : null;
+}
+
+const PRERENDERED_PATHS = ['/', '/tax', '/registration', '/registration/form', '/accessibility', '/imprint', '/data-protection', '/leichte-sprache', '/error'];
+
 /** Preference cookies: they let the server send the start page in the user's language and theme. */
 export const PREFERENCE_COOKIES = { locale: 'ee_lang', contrast: 'ee_contrast' } as const;
 

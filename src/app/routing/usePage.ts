@@ -4,6 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { endPageChange, linkPageChange, WAITING_PLACE_ID } from './navigation';
 
 let navigated = false;
+let renderedTitle: string | null = null;
+
+/** The title the last server rendering of a page set (src/app/prerender.tsx), and forgets it. */
+export function takeRenderedTitle(): string | null {
+  const title = renderedTitle;
+  renderedTitle = null;
+  return title;
+}
 
 /** Set by the router on the first in-app route change; the first page load keeps focus at the top. */
 export function markNavigated(value = true): void {
@@ -32,6 +40,8 @@ export function usePage(titleKey: string, { hasErrors = false, errorCount, scree
   const screen = screenName ?? t(titleKey);
   // The title changes before focus moves, so a screen reader announcing the focused h1 can read it.
   const errors = errorCount ?? hasErrors;
+  // Server rendering has no document and runs no effect: the title is kept for the page's <title>.
+  if (typeof document === 'undefined') renderedTitle = pageTitle(t, screen, errors);
   useLayoutEffect(() => {
     document.title = pageTitle(t, screen, errors);
   }, [t, screen, errors]);

@@ -17,9 +17,12 @@ afterEach(() => {
 
 describe('readStartData', () => {
   it('reads what the server rendered the start page from', () => {
-    const data = { locale: 'en', dark: true, properties: { ...defaultProperties, testMode: true } };
+    const data = { locale: 'en', dark: true, properties: { ...defaultProperties, testMode: true }, route: '/tax' };
     withData(JSON.stringify(data));
     expect(readStartData()).toEqual(data);
+    // Without a route (a server before other pages were rendered): the start page.
+    document.getElementById(START_DATA_ID)!.textContent = JSON.stringify({ ...data, route: undefined });
+    expect(readStartData()?.route).toBe('/');
   });
 
   it('is null without a data block, with broken JSON or with data of the wrong shape', () => {
@@ -29,6 +32,8 @@ describe('readStartData', () => {
     document.getElementById(START_DATA_ID)!.textContent = JSON.stringify({ locale: 'fr', dark: false, properties: defaultProperties });
     expect(readStartData()).toBeNull();
     document.getElementById(START_DATA_ID)!.textContent = JSON.stringify({ locale: 'de', dark: false, properties: { ...defaultProperties, testMode: 'yes' } });
+    expect(readStartData()).toBeNull();
+    document.getElementById(START_DATA_ID)!.textContent = JSON.stringify({ locale: 'de', dark: false, properties: defaultProperties, route: 7 });
     expect(readStartData()).toBeNull();
   });
 });

@@ -4,11 +4,13 @@ import { PREFERENCE_COOKIES, START_DATA_ID } from '../../domain/startPage';
 
 export { START_DATA_ID };
 
-/** What the prerendered start page was rendered from. */
+/** What a page the server rendered (the start page, or another public page) was rendered from. */
 export interface StartData {
   locale: Locale;
   dark: boolean;
   properties: GlobalProperties;
+  /** The route rendered (src/domain/startPage.ts, prerenderedRoute); '/' when absent (older servers). */
+  route: string;
 }
 
 const COOKIE_PATH = '/erklaerung';
@@ -32,7 +34,8 @@ export function readStartData(doc: Document = document): StartData | null {
       typeof p.uriPortal === 'string' &&
       typeof p.sessionTimeoutMinutes === 'number' &&
       typeof p.sessionMaximumTimeSeconds === 'number';
-    return valid ? (data as StartData) : null;
+    if (!valid || (data.route !== undefined && typeof data.route !== 'string')) return null;
+    return { ...(data as StartData), route: data.route ?? '/' };
   } catch {
     return null;
   }

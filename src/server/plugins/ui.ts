@@ -10,6 +10,7 @@ import { ApiError } from '../errors';
 import { BASE, UI } from '../paths';
 import { globalProperties } from '../routes/properties';
 import { createUiPages, preferencesOf, SSR_DIR } from '../ui/startPage';
+import { prerenderedRoute } from '../../domain/startPage';
 import { serverWide } from './serverWide';
 
 export const uiPlugin = serverWide<{ config: ServerConfig }>('user interface', async (app, { config }) => {
@@ -55,6 +56,9 @@ export const uiPlugin = serverWide<{ config: ServerConfig }>('user interface', a
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0];
     if ((request.method === 'GET' || request.method === 'HEAD') && url.startsWith(`${UI}/`) && !url.startsWith(`${UI}/assets/`)) {
+      // A public page comes whole, rendered in the preferred language and theme (issue 35).
+      const route = uiBuilt ? prerenderedRoute(url.slice(UI.length), request.url.split('?')[1] ?? '') : null;
+      if (route) return sendHtml(reply, () => pages.page(route, preferencesOf(request.cookies, 'de')));
       return sendIndex(reply, url);
     }
     throw new ApiError(404, 'notFound');

@@ -7,7 +7,7 @@ import { stopServer, startServer, TestClient } from '../__tests__/harness';
 import type { BuiltServer } from '../app';
 import type { ServerConfig } from '../config';
 import { createUiPages, injectStartPage, preferencesOf, START_DATA_ID, withRoutePreloads, type RenderedStartPage } from './startPage';
-import { APP_PRELOAD_ATTRIBUTE, ROUTE_PRELOADS_FILE } from '../../domain/startPage';
+import { APP_PRELOAD_ATTRIBUTE, prerenderedRoute, ROUTE_PRELOADS_FILE } from '../../domain/startPage';
 import type { GlobalProperties } from '../../domain/api/schemas';
 
 const TEMPLATE = '<!doctype html>\n<html lang="de">\n<head><title>Einfach Erklären</title><script type="module" src="/erklaerung/ui/assets/start.js"></script></head>\n<body><div id="root"></div><noscript>JS</noscript></body></html>';
@@ -15,14 +15,17 @@ const TEMPLATE = '<!doctype html>\n<html lang="de">\n<head><title>Einfach Erklä
 // Stands in for the build's server renderer: says what it was asked for, and counts its calls.
 const FAKE_RENDERER = `
 globalThis.__renders = (globalThis.__renders ?? 0);
-export async function renderStartPage({ locale, dark, properties }) {
+export async function renderPage({ route, locale, dark, properties }) {
   globalThis.__renders++;
   if (properties.uriHelp === 'fail') throw new Error('renderer broke');
+  const headings = { '/': locale === 'en' ? 'Your tax return' : 'Ihre Steuererklärung', '/tax': locale === 'en' ? 'Log in' : 'Anmelden' };
+  const heading = headings[route];
   return {
-    html: '<main><h1>' + (locale === 'en' ? 'Your tax return' : 'Ihre Steuererklärung') + '</h1></main>',
+    // An address the app does not know renders without a heading (the app redirects it).
+    html: heading ? '<main><h1>' + heading + '</h1></main>' : '<main></main>',
     htmlClass: dark ? 'theme-contrast' : 'theme-light',
     title: locale === 'en' ? 'Start – Einfach Erklären' : 'Startseite – Einfach Erklären',
-    data: { locale, dark, properties },
+    data: { locale, dark, properties, route },
   };
 }
 `;
@@ -172,10 +175,43 @@ describe('GET /erklaerung/ui/', () => {
   it('never serves the renderer, and other routes get index.html as built', async () => {
     const client = new TestClient(app);
     const renderer = await client.get('/erklaerung/ui/.ssr/prerender.js');
-    expect(renderer.body).not.toContain('renderStartPage');
-    const deep = await client.get('/erklaerung/ui/tax');
+    expect(renderer.body).not.toContain('renderPage');
+    // A signed-in page is drawn by the app alone.
+    const deep = await client.get('/erklaerung/ui/tax/year');
     expect(deep.status).toBe(200);
     expect(deep.body).toBe(TEMPLATE);
+  });
+
+  it('answers a public page rendered whole (the login), and an unknown Leichte Sprache page as index.html', async () => {
+    const client = new TestClient(app);
+    const login = await client.get<string>('/erklaerung/ui/tax');
+    expect(login.status).toBe(200);
+    expect(login.body).toContain('<h1>Anmelden</h1>');
+    expect(dataOf(login.body).route).toBe('/tax');
+    expect(login.headers['cache-control']).toBe('no-cache');
+    const unknown = await client.get<string>('/erklaerung/ui/leichte-sprache/gibt-es-nicht');
+    expect(unknown.body).toBe(TEMPLATE);
+  });
+});
+
+describe('prerenderedRoute', () => {
+  it('names the public pages the server renders, and no signed-in page', () => {
+    for (const route of ['/', '/tax', '/registration', '/registration/form', '/accessibility', '/imprint', '/data-protection', '/leichte-sprache', '/leichte-sprache/was-ist-das', '/leichte-sprache/thema/spenden']) {
+      expect(prerenderedRoute(route), route).toBe(route);
+    }
+    expect(prerenderedRoute('/tax/')).toBe('/tax');
+    expect(prerenderedRoute('/error', '?type=client')).toBe('/error?type=client');
+    expect(prerenderedRoute('/error', '')).toBe('/error?type=server');
+    for (const route of ['/tax/year', '/tax/wizard', '/tax/summary', '/tax/confirmation', '/registration/success', '/client-log', '/leichte-sprache/../tax', '/leichte-sprache/thema/a/b']) {
+      expect(prerenderedRoute(route), route).toBeNull();
+    }
+  });
+
+  it('keeps the app\'s preloads on a page other than the start page', () => {
+    const template = TEMPLATE.replace('</head>', '<link rel="modulepreload" crossorigin href="/erklaerung/ui/assets/app.js" data-ee-app>\n</head>');
+    const page: RenderedStartPage = { html: '<main><h1>Anmelden</h1></main>', htmlClass: 'theme-light', title: 'Anmelden', data: { locale: 'de', dark: false, properties: properties('de'), route: '/tax' } };
+    expect(injectStartPage(template, page, { keepAppPreloads: true })).toContain('app.js" data-ee-app>');
+    expect(injectStartPage(template, page)).not.toContain('app.js');
   });
 });
 

@@ -18,12 +18,15 @@ export interface RenderedStartPage {
   html: string;
   htmlClass: string;
   title: string;
-  data: { locale: Locale; dark: boolean; properties: GlobalProperties };
+  data: { locale: Locale; dark: boolean; properties: GlobalProperties; route?: string };
 }
 
 interface Renderer {
-  renderStartPage(input: { locale: Locale; dark: boolean; properties: GlobalProperties }): Promise<RenderedStartPage>;
+  renderPage(input: { route: string; locale: Locale; dark: boolean; properties: GlobalProperties }): Promise<RenderedStartPage>;
 }
+
+/** At most this many rendered pages are kept (routes × languages × themes: about 90 in use). */
+const MAX_KEPT_PAGES = 400;
 
 /** JSON that cannot end the `<script>` element it sits in, nor start a comment. */
 function scriptJson(value: unknown): string {
@@ -37,17 +40,18 @@ const appPreloads = new RegExp(`[ \\t]*<link\\b[^>]*\\s${APP_PRELOAD_ATTRIBUTE}\
 
 /**
  * index.html with the rendered page in `#root`, its state as a data block, its title, and `lang`/class
- * on `<html>`, without the app's module preloads: the page works as sent, and its boot script loads the
- * app when the user is about to use it (src/app/boot.ts), so a visit that only reads fetches none of it.
+ * on `<html>`. The start page goes without the app's module preloads: it works as sent, and its boot
+ * script loads the app when the user is about to use it (src/app/boot.ts), so a visit that only reads
+ * fetches none of it. Other pages keep them (`keepAppPreloads`): their app loads at once.
  */
-export function injectStartPage(template: string, page: RenderedStartPage): string {
+export function injectStartPage(template: string, page: RenderedStartPage, { keepAppPreloads = false }: { keepAppPreloads?: boolean } = {}): string {
   const root = '<div id="root"></div>';
   const htmlTag = /<html\b[^>]*>/i;
   const title = /<title>[^<]*<\/title>/i;
   if (!template.includes(root) || !htmlTag.test(template) || !title.test(template)) throw new Error('index.html has no empty <div id="root">, <html> tag or <title>');
   const data = `<script type="application/json" id="${START_DATA_ID}">${scriptJson(page.data)}</script>`;
   return template
-    .replace(appPreloads, '')
+    .replace(appPreloads, (tag) => (keepAppPreloads ? tag : ''))
     .replace(htmlTag, `<html lang="${page.data.locale}" class="${escapeHtml(page.htmlClass)}">`)
     .replace(title, () => `<title>${escapeHtml(page.title)}</title>`)
     .replace(root, () => `<div id="root">${page.html}</div>${data}`);
@@ -80,6 +84,12 @@ export interface UiPages {
   index(route?: string): Promise<string>;
   /** The start page in a language and theme: rendered once each, then from memory. Falls back to index.html. */
   start(preferences: { locale: Locale; dark: boolean }): Promise<string>;
+  /**
+   * A public page (a route of src/domain/startPage.ts prerenderedRoute) in a language and theme: rendered
+   * once each, then from memory, with its screen's files preloaded. Falls back to index.html (with the
+   * preloads) when the renderer fails or the page has no h1 (an unknown Leichte Sprache page).
+   */
+  page(route: string, preferences: { locale: Locale; dark: boolean }): Promise<string>;
   /** Whether the build brought a server renderer. */
   readonly prerendered: boolean;
 }
@@ -124,28 +134,42 @@ export function createUiPages({
     return page;
   };
 
-  const render = async (locale: Locale, dark: boolean): Promise<string> => {
+  const render = async (route: string, locale: Locale, dark: boolean): Promise<string | null> => {
     renderer ??= import(pathToFileURL(rendererFile).href) as Promise<Renderer>;
-    const page = await (await renderer).renderStartPage({ locale, dark, properties: properties(locale) });
-    return injectStartPage(await index(), page);
+    const page = await (await renderer).renderPage({ route, locale, dark, properties: properties(locale) });
+    // A page without its heading (an unknown address the app redirects) is not sent as rendered.
+    if (!/<h1[\s>]/.test(page.html)) return null;
+    if (route === '/') return injectStartPage(await index(), page);
+    return injectStartPage(await routeIndex(route.split('?')[0]), page, { keepAppPreloads: true });
+  };
+  const rendered = (route: string, { locale, dark }: { locale: Locale; dark: boolean }): Promise<string> => {
+    const fallback = () => (route === '/' ? index() : routeIndex(route.split('?')[0]));
+    if (!prerendered) return fallback();
+    const key = `${route}:${locale}:${dark ? 'contrast' : 'light'}`;
+    let page = pages.get(key);
+    if (!page) {
+      page = render(route, locale, dark).then(
+        (html) => {
+          if (html !== null) return html;
+          // Not kept: addresses of pages that do not exist are not worth memory.
+          pages.delete(key);
+          return fallback();
+        },
+        (error: unknown) => {
+          // The page still works without the rendered markup: the script renders it.
+          onError(error);
+          return fallback();
+        },
+      );
+      if (pages.size < MAX_KEPT_PAGES) pages.set(key, page);
+    }
+    return page;
   };
 
   return {
     prerendered,
     index: (route?: string) => (route ? routeIndex(route) : index()),
-    async start({ locale, dark }) {
-      if (!prerendered) return index();
-      const key = `${locale}:${dark ? 'contrast' : 'light'}`;
-      let page = pages.get(key);
-      if (!page) {
-        page = render(locale, dark).catch((error: unknown) => {
-          // The page still works without the rendered markup: the script renders it.
-          onError(error);
-          return index();
-        });
-        pages.set(key, page);
-      }
-      return page;
-    },
+    start: (preferences) => rendered('/', preferences),
+    page: (route, preferences) => rendered(route, preferences),
   };
 }
