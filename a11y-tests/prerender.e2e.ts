@@ -3,10 +3,10 @@
 // theme follow the preference cookies.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { prepareBrowser, routes, ui } from './support/journey';
+import { prepareBrowser, registerViaApi, routes, ui, waitForYearScreen } from './support/journey';
 import { easyReadPagePath, easyReadTopicPath } from '../src/app/routing/paths';
 import { easyReadPages, easyReadTopics } from '../src/app/easyRead/content';
-import { pageTitle, text } from './support/texts';
+import { fieldName, pageTitle, text } from './support/texts';
 
 /** Console errors and uncaught exceptions of a page (a hydration mismatch reports one). */
 function collectErrors(page: Page): string[] {
@@ -167,4 +167,24 @@ test.describe('every public page rendered by the server', () => {
       }
     });
   }
+});
+
+test('typed into the login before the app has come: the answers are kept and the login goes through', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const errors = collectErrors(page);
+  const user = await registerViaApi(request);
+  // The app's chunks come 3 s late (a slow line): the server's form is there at once.
+  await page.route(/\/erklaerung\/ui\/assets\/.*\.js$/, async (route) => {
+    if (!/boot-/.test(route.request().url())) await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await route.continue();
+  });
+  await page.goto(ui(routes.login), { waitUntil: 'commit' });
+  const idNr = page.getByRole('textbox', { name: fieldName('de', 'login.idNr.label') });
+  const code = page.getByRole('textbox', { name: fieldName('de', 'login.accessCode.label') });
+  await idNr.pressSequentially(user.idNr);
+  await code.pressSequentially(user.accessCode);
+  // Enter before the app runs: kept, and carried out once it has taken the page over.
+  await code.press('Enter');
+  await waitForYearScreen(page, 'de');
+  expect(errors).toEqual([]);
 });

@@ -13,6 +13,7 @@ import { connectApi } from './api/host';
 import { afterPaint } from './afterPaint';
 import { paths, UI_BASE } from './routing/paths';
 import { prerenderedRoute } from '../domain/startPage';
+import { firstScreenShown } from './routing/usePage';
 
 // The test-mode banner sits above the header: knowing the properties before the first render keeps
 // the page from shifting when they arrive. A slow answer does not hold the page back for long.
@@ -51,8 +52,14 @@ const [i18n] = await Promise.all([
 ]);
 
 let markReady!: () => void;
-/** Settles once the app has hydrated (or rendered) the page: src/app/boot.ts then replays a click it kept. */
-export const appReady = new Promise<void>((resolve) => (markReady = resolve));
+const rootReady = new Promise<void>((resolve) => (markReady = resolve));
+/**
+ * Settles once the app has hydrated (or rendered) the page, its screen included (a lazily loaded screen
+ * hydrates after the rest, when its code has come): src/app/boot.ts then replays a click it kept. A
+ * click replayed earlier would reach a part of the page the app has not taken over yet, and a form's
+ * button would submit it the browser's way (a reload that loses what was typed).
+ */
+export const appReady = Promise.all([rootReady, firstScreenShown]).then(() => undefined);
 /** Renders nothing of its own (the markup stays the server's); its effect runs after the whole first commit. */
 function Ready({ children }: { children: ReactNode }) {
   useEffect(() => markReady(), []);

@@ -1,10 +1,17 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { focusElement } from '@einfach/design-system';
 import { useTranslation } from 'react-i18next';
 import { endPageChange, linkPageChange, WAITING_PLACE_ID } from './navigation';
 
 let navigated = false;
 let renderedTitle: string | null = null;
+
+let markScreenShown: () => void = () => {};
+/**
+ * Settles once the first screen is on and working: its effects have run, so also a lazily loaded screen
+ * that hydrated after the rest of the page. The boot script replays clicks kept before then (main.tsx).
+ */
+export const firstScreenShown = new Promise<void>((resolve) => (markScreenShown = resolve));
 
 /** The title the last server rendering of a page set (src/app/prerender.tsx), and forgets it. */
 export function takeRenderedTitle(): string | null {
@@ -52,6 +59,7 @@ export function usePage(titleKey: string, { hasErrors = false, errorCount, scree
   // the page (navigation.ts) and the h1 takes it FOCUS_AFTER_LOSS_MS later: in the same task the
   // browser reports only the last focus, and Orca, finding its focus gone, moved silently to the h1
   // and said nothing at all.
+  useEffect(() => markScreenShown(), []);
   useLayoutEffect(() => {
     if (!navigated) return;
     const heading = headingRef.current;
