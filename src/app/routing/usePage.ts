@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { endPageChange, linkPageChange, WAITING_PLACE_ID } from './navigation';
 
 let navigated = false;
-let renderedTitle: string | null = null;
+/** The title a server rendering set (no document there). */
+const rendering: { title: string | null } = { title: null };
 
 let markScreenShown: () => void = () => {};
 /**
@@ -13,10 +14,15 @@ let markScreenShown: () => void = () => {};
  */
 export const firstScreenShown = new Promise<void>((resolve) => (markScreenShown = resolve));
 
+/** Keeps the title of a page rendered on the server (a function outside the hook: no render-time global write). */
+function recordRenderedTitle(title: string): void {
+  rendering.title = title;
+}
+
 /** The title the last server rendering of a page set (src/app/prerender.tsx), and forgets it. */
 export function takeRenderedTitle(): string | null {
-  const title = renderedTitle;
-  renderedTitle = null;
+  const { title } = rendering;
+  rendering.title = null;
   return title;
 }
 
@@ -48,7 +54,7 @@ export function usePage(titleKey: string, { hasErrors = false, errorCount, scree
   // The title changes before focus moves, so a screen reader announcing the focused h1 can read it.
   const errors = errorCount ?? hasErrors;
   // Server rendering has no document and runs no effect: the title is kept for the page's <title>.
-  if (typeof document === 'undefined') renderedTitle = pageTitle(t, screen, errors);
+  if (typeof document === 'undefined') recordRenderedTitle(pageTitle(t, screen, errors));
   useLayoutEffect(() => {
     document.title = pageTitle(t, screen, errors);
   }, [t, screen, errors]);
