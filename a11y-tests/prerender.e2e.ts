@@ -3,10 +3,10 @@
 // theme follow the preference cookies.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { prepareBrowser, routes, ui } from './support/journey';
+import { newIdNr, pensionerBirthDate, prepareBrowser, registerViaApi, routes, ui, waitForYearScreen } from './support/journey';
 import { easyReadPagePath, easyReadTopicPath } from '../src/app/routing/paths';
 import { easyReadPages, easyReadTopics } from '../src/app/easyRead/content';
-import { pageTitle, text } from './support/texts';
+import { fieldName, pageTitle, text } from './support/texts';
 
 /** Console errors and uncaught exceptions of a page (a hydration mismatch reports one). */
 function collectErrors(page: Page): string[] {
@@ -114,7 +114,9 @@ test.describe('prerendered start page', () => {
 // it afresh (a hydration mismatch is logged as a console error, which fails the test).
 test.describe('every public page rendered by the server', () => {
   const pages = (locale: 'de' | 'en') => [
+    { route: routes.login, heading: text(locale, 'login.heading') },
     { route: routes.registration, heading: text(locale, 'registration.intro.heading') },
+    { route: routes.registrationForm, heading: text(locale, 'registration.form.heading') },
     { route: routes.accessibility, heading: text(locale, 'pages.accessibility.heading') },
     { route: routes.imprint, heading: text(locale, 'pages.imprint.heading') },
     { route: routes.dataProtection, heading: text(locale, 'pages.dataProtection.heading') },
@@ -156,7 +158,7 @@ test.describe('every public page rendered by the server', () => {
           await expect.poll(() => h1.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber'))), { message: `${route}: not hydrated`, timeout: 30_000 }).toBe(true);
           await expect(page).toHaveTitle(title);
           expect(await h1.evaluate((el) => (el as HTMLElement & { fromServer?: boolean }).fromServer), `${route}: the server's h1 was replaced`).toBe(true);
-          if (route === routes.registration) await expectNoAxeViolations(page, `registration intro as rendered and hydrated (${locale})`);
+          if (route === routes.login) await expectNoAxeViolations(page, `login as rendered and hydrated (${locale})`);
         }
         expect(errors).toEqual([]);
       } finally {
@@ -165,4 +167,46 @@ test.describe('every public page rendered by the server', () => {
       }
     });
   }
+});
+
+test('typed into the login before the app has come: the answers are kept and the login goes through', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const errors = collectErrors(page);
+  const user = await registerViaApi(request);
+  // The app's chunks come 3 s late (a slow line): the server's form is there at once.
+  await page.route(/\/erklaerung\/ui\/assets\/.*\.js$/, async (route) => {
+    if (!/boot-/.test(route.request().url())) await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await route.continue();
+  });
+  await page.goto(ui(routes.login), { waitUntil: 'commit' });
+  const idNr = page.getByRole('textbox', { name: fieldName('de', 'login.idNr.label') });
+  const code = page.getByRole('textbox', { name: fieldName('de', 'login.accessCode.label') });
+  await idNr.pressSequentially(user.idNr);
+  await code.pressSequentially(user.accessCode);
+  // Enter before the app runs: kept, and carried out once it has taken the page over.
+  await code.press('Enter');
+  await waitForYearScreen(page, 'de');
+  expect(errors).toEqual([]);
+});
+
+test('typed into the registration form before the app has come: a plain field (e-mail) and the masked ones keep their text and count', async ({ page }) => {
+  test.setTimeout(120_000);
+  const errors = collectErrors(page);
+  await page.route(/\/erklaerung\/ui\/assets\/.*\.js$/, async (route) => {
+    if (!/boot-/.test(route.request().url())) await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await route.continue();
+  });
+  await page.goto(ui(routes.registrationForm), { waitUntil: 'commit' });
+  const idNr = newIdNr();
+  const email = page.getByRole('textbox', { name: fieldName('de', 'registration.form.email.label') });
+  await page.getByRole('textbox', { name: fieldName('de', 'registration.form.idNr.label') }).pressSequentially(idNr);
+  await page.getByRole('textbox', { name: fieldName('de', 'registration.form.birthDate.label') }).pressSequentially(pensionerBirthDate.display);
+  await email.pressSequentially('rentner@example.org');
+  // The app takes the page over (its h1 is React's), and the typed e-mail is still there, in the app's state too.
+  const h1 = page.getByRole('heading', { level: 1, name: text('de', 'registration.form.heading') });
+  await expect.poll(() => h1.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber'))), { timeout: 30_000 }).toBe(true);
+  await expect(email).toHaveValue('rentner@example.org');
+  await page.getByRole('button', { name: text('de', 'registration.form.submit'), exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: text('de', 'registration.success.heading') })).toBeVisible({ timeout: 30_000 });
+  expect(errors).toEqual([]);
 });

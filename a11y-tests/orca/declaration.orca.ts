@@ -272,7 +272,13 @@ test('declaration 2025 with joint filing: every screen, errors, summary table, s
   // The estimate as a table, with Orca's table keys (browse mode, where t and Alt+Shift+arrows work).
   await tabTo(sr, t('estimate:details.toggle'), { hear: [w.collapsed], max: 40 });
   await sr.press('Return', { hear: [w.expanded] });
-  await sr.press('Insert+a', { hear: [w.browseMode] });
+  // Insert+A switches between browse and focus mode; which one Orca is in after the button depends on
+  // its own guess on entering the page. A user presses it again on hearing "focus mode"; so does the test.
+  const toggled = await sr.press('Insert+a', { hear: [] });
+  if (!toggled.join(' ').includes(w.browseMode)) {
+    expectHeard(sr, toggled, w.focusMode);
+    await sr.press('Insert+a', { hear: [w.browseMode] });
+  }
   await sr.press('t', { hear: [t('estimate:details.caption', { year: 2025 }), w.table, t('estimate:details.columnStep'), w.columnHeader] });
   await sr.press('alt+shift+Down', { hear: [t('estimate:breakdown.pensionGross'), w.rowHeader, w.cell(2, 1)] });
   await sr.press('alt+shift+Right', { hear: [/\d[\d.,]*\d\s?€|€\s?\d/, w.cell(2, 2)] });

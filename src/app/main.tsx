@@ -60,6 +60,39 @@ const rootReady = new Promise<void>((resolve) => (markReady = resolve));
  * button would submit it the browser's way (a reload that loses what was typed).
  */
 export const appReady = Promise.all([rootReady, firstScreenShown]).then(() => undefined);
+
+/** A field of the server's markup and what the person typed into it before the app took it over. */
+type Typed = { field: HTMLInputElement | HTMLTextAreaElement; value: string; sent: string };
+const TEXT_INPUT = /^(text|search|tel|email|url|number|password|)$/;
+
+/**
+ * The text typed into the server's fields before hydration (the HTML's value differs from the field's).
+ * React hydrates a controlled field to its state's value, which was rendered from the server's empty
+ * one: without this a person's typing before the app arrived would be emptied (issue 35).
+ */
+function typedBeforeHydration(container: HTMLElement): Typed[] {
+  const fields = [...container.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')];
+  return fields
+    .filter((field) => (field instanceof HTMLTextAreaElement || TEXT_INPUT.test(field.type)) && field.value !== field.defaultValue)
+    .map((field) => ({ field, value: field.value, sent: field.defaultValue }));
+}
+
+/**
+ * Makes the app's state take what was typed, as typing would: an `input` event with the field's value
+ * set to the server's first and then to the typed text (React compares with the value it last saw, so
+ * the event counts as a change even where hydration left the text on screen: a later render would
+ * otherwise put the state's empty value back). A field typed into since (neither value) is left alone.
+ */
+function restoreTyped(typed: Typed[]): void {
+  for (const { field, value, sent } of typed) {
+    if (!field.isConnected || (field.value !== sent && field.value !== value)) continue;
+    const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+    field.value = sent;
+    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+}
+
 /** Renders nothing of its own (the markup stays the server's); its effect runs after the whole first commit. */
 function Ready({ children }: { children: ReactNode }) {
   useEffect(() => markReady(), []);
@@ -83,6 +116,8 @@ if (start && root.firstElementChild && start.locale === store.get(localeAtom) &&
   // Let the browser paint the server's markup first: on a slow phone the page shows at once, and
   // hydrating it (the longest task of the start) follows; a tab opened in the background does not wait to be shown.
   await new Promise<void>((resolve) => afterPaint(resolve));
+  const typed = typedBeforeHydration(root);
+  if (typed.length > 0) void appReady.then(() => restoreTyped(typed));
   // As a transition, React hydrates in slices of a few milliseconds instead of one long task (a click
   // before it is done makes React hydrate what was clicked first).
   startTransition(() => void hydrateRoot(root, app, rootOptions));

@@ -19,11 +19,7 @@ export function prerenderedRoute(pathname: string, search = ''): string | null {
   return /^\/leichte-sprache\/(thema\/)?[a-z0-9-]{1,40}$/.test(path) ? path : null;
 }
 
-// Not yet the forms (login, registration form): the login, rendered, made Orca's browse-mode toggle on
-// the summary fall silent in about one declaration journey in three, and a plain text field typed into
-// before the app came was emptied by the hydration (the masked fields kept their text). Both are the
-// next step of issue 35 (docs/decisions.md).
-const PRERENDERED_PATHS = ['/', '/registration', '/accessibility', '/imprint', '/data-protection', '/leichte-sprache', '/error'];
+const PRERENDERED_PATHS = ['/', '/tax', '/registration', '/registration/form', '/accessibility', '/imprint', '/data-protection', '/leichte-sprache', '/error'];
 
 /** Preference cookies: they let the server send the start page in the user's language and theme. */
 export const PREFERENCE_COOKIES = { locale: 'ee_lang', contrast: 'ee_contrast' } as const;

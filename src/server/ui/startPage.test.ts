@@ -18,7 +18,7 @@ globalThis.__renders = (globalThis.__renders ?? 0);
 export async function renderPage({ route, locale, dark, properties }) {
   globalThis.__renders++;
   if (properties.uriHelp === 'fail') throw new Error('renderer broke');
-  const headings = { '/': locale === 'en' ? 'Your tax return' : 'Ihre Steuererklärung', '/registration': locale === 'en' ? 'Can you use Einfach Erklären?' : 'Können Sie Einfach Erklären nutzen?' };
+  const headings = { '/': locale === 'en' ? 'Your tax return' : 'Ihre Steuererklärung', '/tax': locale === 'en' ? 'Log in' : 'Anmelden' };
   const heading = headings[route];
   return {
     // An address the app does not know renders without a heading (the app redirects it).
@@ -176,19 +176,19 @@ describe('GET /erklaerung/ui/', () => {
     const client = new TestClient(app);
     const renderer = await client.get('/erklaerung/ui/.ssr/prerender.js');
     expect(renderer.body).not.toContain('renderPage');
-    // A signed-in page (and, for now, the forms) is drawn by the app alone.
-    const deep = await client.get('/erklaerung/ui/tax');
+    // A signed-in page is drawn by the app alone.
+    const deep = await client.get('/erklaerung/ui/tax/year');
     expect(deep.status).toBe(200);
     expect(deep.body).toBe(TEMPLATE);
   });
 
-  it('answers a public page rendered whole (the registration intro), and an unknown Leichte Sprache page as index.html', async () => {
+  it('answers a public page rendered whole (the login), and an unknown Leichte Sprache page as index.html', async () => {
     const client = new TestClient(app);
-    const form = await client.get<string>('/erklaerung/ui/registration');
-    expect(form.status).toBe(200);
-    expect(form.body).toContain('<h1>Können Sie Einfach Erklären nutzen?</h1>');
-    expect(dataOf(form.body).route).toBe('/registration');
-    expect(form.headers['cache-control']).toBe('no-cache');
+    const login = await client.get<string>('/erklaerung/ui/tax');
+    expect(login.status).toBe(200);
+    expect(login.body).toContain('<h1>Anmelden</h1>');
+    expect(dataOf(login.body).route).toBe('/tax');
+    expect(login.headers['cache-control']).toBe('no-cache');
     const unknown = await client.get<string>('/erklaerung/ui/leichte-sprache/gibt-es-nicht');
     expect(unknown.body).toBe(TEMPLATE);
   });
@@ -196,20 +196,20 @@ describe('GET /erklaerung/ui/', () => {
 
 describe('prerenderedRoute', () => {
   it('names the public pages the server renders, and no signed-in page', () => {
-    for (const route of ['/', '/registration', '/accessibility', '/imprint', '/data-protection', '/leichte-sprache', '/leichte-sprache/was-ist-das', '/leichte-sprache/thema/spenden']) {
+    for (const route of ['/', '/tax', '/registration', '/registration/form', '/accessibility', '/imprint', '/data-protection', '/leichte-sprache', '/leichte-sprache/was-ist-das', '/leichte-sprache/thema/spenden']) {
       expect(prerenderedRoute(route), route).toBe(route);
     }
-    expect(prerenderedRoute('/registration/')).toBe('/registration');
+    expect(prerenderedRoute('/tax/')).toBe('/tax');
     expect(prerenderedRoute('/error', '?type=client')).toBe('/error?type=client');
     expect(prerenderedRoute('/error', '')).toBe('/error?type=server');
-    for (const route of ['/tax', '/registration/form', '/tax/year', '/tax/wizard', '/tax/summary', '/tax/confirmation', '/registration/success', '/client-log', '/leichte-sprache/../tax', '/leichte-sprache/thema/a/b']) {
+    for (const route of ['/tax/year', '/tax/wizard', '/tax/summary', '/tax/confirmation', '/registration/success', '/client-log', '/leichte-sprache/../tax', '/leichte-sprache/thema/a/b']) {
       expect(prerenderedRoute(route), route).toBeNull();
     }
   });
 
   it('keeps the app\'s preloads on a page other than the start page', () => {
     const template = TEMPLATE.replace('</head>', '<link rel="modulepreload" crossorigin href="/erklaerung/ui/assets/app.js" data-ee-app>\n</head>');
-    const page: RenderedStartPage = { html: '<main><h1>Registrieren</h1></main>', htmlClass: 'theme-light', title: 'Registrieren', data: { locale: 'de', dark: false, properties: properties('de'), route: '/registration/form' } };
+    const page: RenderedStartPage = { html: '<main><h1>Anmelden</h1></main>', htmlClass: 'theme-light', title: 'Anmelden', data: { locale: 'de', dark: false, properties: properties('de'), route: '/tax' } };
     expect(injectStartPage(template, page, { keepAppPreloads: true })).toContain('app.js" data-ee-app>');
     expect(injectStartPage(template, page)).not.toContain('app.js');
   });
