@@ -12,7 +12,8 @@ import { readStartData } from './session/startData';
 import { connectApi } from './api/host';
 import { afterPaint } from './afterPaint';
 import { paths, UI_BASE } from './routing/paths';
-import { prerenderedRoute } from '../domain/startPage';
+import { prerenderedRoute, signedInRoute } from '../domain/startPage';
+import { primeSignedIn, tabMatches } from './session/signedInStart';
 import { firstScreenShown } from './routing/usePage';
 
 // The test-mode banner sits above the header: knowing the properties before the first render keeps
@@ -31,8 +32,15 @@ const store = createStore();
 // they were rendered with (worded in its language: usable when that is the language this browser asks in).
 const rendered = readStartData();
 // The page this tab shows is the one rendered (a page the server rendered, not one the app alone draws).
-const here = prerenderedRoute(screenPath || '/', window.location.search);
-const start = rendered && here === rendered.route && (store.get(chosenLocaleAtom) ?? rendered.properties.locale.language) === rendered.locale ? rendered : null;
+const here = prerenderedRoute(screenPath || '/', window.location.search) ?? signedInRoute(screenPath, window.location.search);
+// A signed-in page only in the tab that holds the login and the very state it was rendered from.
+const start =
+  rendered &&
+  here === rendered.route &&
+  (store.get(chosenLocaleAtom) ?? rendered.properties.locale.language) === rendered.locale &&
+  (!rendered.signedIn || tabMatches(store, rendered.signedIn))
+    ? rendered
+    : null;
 if (start) {
   store.set(propertiesAtom, start.properties);
   takeStartProperties(start.properties);
@@ -50,6 +58,11 @@ const [i18n] = await Promise.all([
   // A failed answer is bootstrap's to report (the error page); here it only ends the wait.
   Promise.race([properties.then((loaded) => store.set(propertiesAtom, loaded), () => {}), new Promise((resolve) => setTimeout(resolve, PROPERTIES_WAIT_MS))]),
 ]);
+if (start?.signedIn) {
+  // The screen's texts and what the server rendered it from, before the first render: it matches the server's.
+  await i18n.loadNamespaces(['wizard', 'validation', 'estimate']);
+  primeSignedIn(store, i18n, store.get(localeAtom), start.signedIn);
+}
 
 let markReady!: () => void;
 const rootReady = new Promise<void>((resolve) => (markReady = resolve));

@@ -15,7 +15,8 @@ import { takeRenderedTitle } from './routing/usePage';
 import { chosenLocaleAtom, type Locale } from './state/locale';
 import { propertiesAtom, type GlobalProperties } from './state/properties';
 import { darkModeAtom } from './state/theme';
-import type { StartData } from './session/startData';
+import type { SignedInStart, StartData } from './session/startData';
+import { primeSignedIn } from './session/signedInStart';
 
 export interface RenderedStartPage {
   /** The markup inside `<div id="root">`. */
@@ -30,6 +31,10 @@ export interface RenderedStartPage {
 
 /** The namespaces a public page may use beyond the start's: loaded before rendering, so no text waits. */
 const PAGE_NAMESPACES = ['easyRead', 'validation'];
+/** A signed-in page's beyond those: the declaration screens' texts. */
+const SIGNED_IN_NAMESPACES = ['wizard', 'estimate'];
+
+type RenderInput = { route: string; locale: Locale; dark: boolean; properties: GlobalProperties; signedIn?: SignedInStart };
 
 async function toText(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
@@ -53,9 +58,10 @@ async function toText(stream: NodeJS.ReadableStream): Promise<string> {
 
 /**
  * A public page (`route`: a UI path, src/domain/startPage.ts prerenderedRoute) in a language and theme,
- * with the server's global properties (in that language).
+ * with the server's global properties (in that language); a signed-in page (signedInRoute) with what
+ * the session's API answers and the tab state assumed (`signedIn`, src/server/ui/signedIn.ts).
  */
-export function renderPage(input: { route: string; locale: Locale; dark: boolean; properties: GlobalProperties }): Promise<RenderedStartPage> {
+export function renderPage(input: RenderInput): Promise<RenderedStartPage> {
   // One page at a time: the title is read from the rendering (usePage), which two at once would mix.
   const rendered = queue.then(() => render(input));
   queue = rendered.then(
@@ -67,21 +73,22 @@ export function renderPage(input: { route: string; locale: Locale; dark: boolean
 
 let queue: Promise<void> = Promise.resolve();
 
-async function render({ route, locale, dark, properties }: { route: string; locale: Locale; dark: boolean; properties: GlobalProperties }): Promise<RenderedStartPage> {
+async function render({ route, locale, dark, properties, signedIn }: RenderInput): Promise<RenderedStartPage> {
   const store = createStore();
   store.set(propertiesAtom, properties);
   store.set(darkModeAtom, dark);
   // The language the page was asked in counts as chosen only when it is not the server's default.
   if (locale !== properties.locale.language) store.set(chosenLocaleAtom, locale);
   const i18n = await createAppI18n(locale);
-  await i18n.loadNamespaces(PAGE_NAMESPACES);
+  await i18n.loadNamespaces(signedIn ? [...PAGE_NAMESPACES, ...SIGNED_IN_NAMESPACES] : PAGE_NAMESPACES);
+  if (signedIn) primeSignedIn(store, i18n, locale, signedIn, { withTab: true });
   const [path, search = ''] = route.split('?');
   takeRenderedTitle();
   const { prelude } = await prerenderToNodeStream(<App store={store} i18n={i18n} ssrPath={href(path)} ssrSearch={search} />);
   const html = await toText(prelude);
   const t = i18n.getFixedT(locale, 'app');
   const title = takeRenderedTitle() ?? t('title.pattern', { screen: t('start.title') });
-  return { html, htmlClass: dark ? themes.contrast : themes.light, title, data: { locale, dark, properties, route } };
+  return { html, htmlClass: dark ? themes.contrast : themes.light, title, data: { locale, dark, properties, route, ...(signedIn ? { signedIn } : {}) } };
 }
 
 /** The start page (kept for the server of the release before, which asks for it by this name). */

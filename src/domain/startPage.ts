@@ -21,6 +21,20 @@ export function prerenderedRoute(pathname: string, search = ''): string | null {
 
 const PRERENDERED_PATHS = ['/', '/tax', '/registration', '/registration/form', '/accessibility', '/imprint', '/data-protection', '/leichte-sprache', '/error'];
 
+/**
+ * The signed-in pages the server renders from the session and its stored draft (issue 35): the year
+ * choice, the year info and each wizard screen. Returns the route as rendered (the wizard with the
+ * screen its address names), or null. Never kept or shared: each is rendered for its request alone.
+ */
+export function signedInRoute(pathname: string, search = ''): string | null {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (path === '/tax/year' || path === '/tax/info') return path;
+  if (path !== '/tax/wizard') return null;
+  const screen = new URLSearchParams(search).get('screen');
+  if (screen === null) return path;
+  return /^[A-Za-z0-9_-]{1,80}$/.test(screen) ? `${path}?screen=${screen}` : null;
+}
+
 /** Preference cookies: they let the server send the start page in the user's language and theme. */
 export const PREFERENCE_COOKIES = { locale: 'ee_lang', contrast: 'ee_contrast' } as const;
 

@@ -52,6 +52,14 @@ export function primeExternalEnums(enums: ExternalEnums | null): void {
   enumsCache = enums ? { enums, loaded: true } : null;
 }
 
+/** Models whose document a server rendering already checked against the lists (src/app/session/signedInStart.ts). */
+const listsChecked = new Set<string>();
+
+/** The page came rendered from the server, which checked this model's document against the lists in use. */
+export function markListsChecked(formModelName: string): void {
+  listsChecked.add(formModelName);
+}
+
 /**
  * Everything the wizard needs before it can show a screen (each answer is applied in a transition:
  * React renders the first screen in slices, so a slow phone stays responsive while it appears): the active year's model (docs/product-spec.md §7 time-out),
@@ -84,8 +92,9 @@ export function useWizardLoader(): WizardLoad {
   const [enums, setEnums] = useState<LoadedEnums | null>(enumsCache);
   const [failed, setFailed] = useState(false);
   // The model whose document has been checked against the lists; a ref too, so StrictMode's second run does not tell twice.
-  const [checked, setChecked] = useState<string | null>(null);
-  const checking = useRef<string | null>(null);
+  // A page rendered by the server was checked there: the first render shows the screen, as the server's did.
+  const [checked, setChecked] = useState<string | null>(() => (activeFormModel && listsChecked.has(activeFormModel) ? activeFormModel : null));
+  const checking = useRef<string | null>(checked);
   // Answers the prefill took out, told together with the check's findings.
   const removedByPrefill = useRef<StaleChoice[]>([]);
 

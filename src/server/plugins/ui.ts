@@ -10,7 +10,8 @@ import { ApiError } from '../errors';
 import { BASE, UI } from '../paths';
 import { globalProperties } from '../routes/properties';
 import { createUiPages, preferencesOf, SSR_DIR } from '../ui/startPage';
-import { prerenderedRoute } from '../../domain/startPage';
+import { prerenderedRoute, signedInRoute } from '../../domain/startPage';
+import { signedInStart } from '../ui/signedIn';
 import { serverWide } from './serverWide';
 
 export const uiPlugin = serverWide<{ config: ServerConfig }>('user interface', async (app, { config }) => {
@@ -59,6 +60,17 @@ export const uiPlugin = serverWide<{ config: ServerConfig }>('user interface', a
       // A public page comes whole, rendered in the preferred language and theme (issue 35).
       const route = uiBuilt ? prerenderedRoute(url.slice(UI.length), request.url.split('?')[1] ?? '') : null;
       if (route) return sendHtml(reply, () => pages.page(route, preferencesOf(request.cookies, 'de')));
+      // A signed-in page comes whole too, from this session's own data: for this request alone.
+      const signed = uiBuilt && pages.prerendered ? signedInRoute(url.slice(UI.length), request.url.split('?')[1] ?? '') : null;
+      if (signed) {
+        const preferences = preferencesOf(request.cookies, 'de');
+        const data = await signedInStart(app, request, signed, preferences.locale, config.testMode).catch((error: unknown) => {
+          app.log.error({ err: error }, 'signed-in page data failed; sending index.html');
+          return null;
+        });
+        const html = data ? await pages.signedIn(signed, preferences, data) : null;
+        if (html) return reply.header('Cache-Control', 'no-store').header('Vary', 'Cookie').type('text/html; charset=utf-8').send(html);
+      }
       return sendIndex(reply, url);
     }
     throw new ApiError(404, 'notFound');

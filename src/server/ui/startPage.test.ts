@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { stopServer, startServer, TestClient } from '../__tests__/harness';
+import { login, nextIdNr, register, stopServer, startServer, TestClient } from '../__tests__/harness';
 import type { BuiltServer } from '../app';
 import type { ServerConfig } from '../config';
 import { createUiPages, injectStartPage, preferencesOf, START_DATA_ID, withRoutePreloads, type RenderedStartPage } from './startPage';
-import { APP_PRELOAD_ATTRIBUTE, prerenderedRoute, ROUTE_PRELOADS_FILE } from '../../domain/startPage';
+import { APP_PRELOAD_ATTRIBUTE, prerenderedRoute, ROUTE_PRELOADS_FILE, signedInRoute } from '../../domain/startPage';
 import type { GlobalProperties } from '../../domain/api/schemas';
 
 const TEMPLATE = '<!doctype html>\n<html lang="de">\n<head><title>Einfach Erklären</title><script type="module" src="/erklaerung/ui/assets/start.js"></script></head>\n<body><div id="root"></div><noscript>JS</noscript></body></html>';
@@ -15,17 +15,17 @@ const TEMPLATE = '<!doctype html>\n<html lang="de">\n<head><title>Einfach Erklä
 // Stands in for the build's server renderer: says what it was asked for, and counts its calls.
 const FAKE_RENDERER = `
 globalThis.__renders = (globalThis.__renders ?? 0);
-export async function renderPage({ route, locale, dark, properties }) {
+export async function renderPage({ route, locale, dark, properties, signedIn }) {
   globalThis.__renders++;
   if (properties.uriHelp === 'fail') throw new Error('renderer broke');
-  const headings = { '/': locale === 'en' ? 'Your tax return' : 'Ihre Steuererklärung', '/tax': locale === 'en' ? 'Log in' : 'Anmelden' };
+  const headings = { '/': locale === 'en' ? 'Your tax return' : 'Ihre Steuererklärung', '/tax': locale === 'en' ? 'Log in' : 'Anmelden', '/tax/year': signedIn ? 'Jahr' : undefined };
   const heading = headings[route];
   return {
     // An address the app does not know renders without a heading (the app redirects it).
     html: heading ? '<main><h1>' + heading + '</h1></main>' : '<main></main>',
     htmlClass: dark ? 'theme-contrast' : 'theme-light',
     title: locale === 'en' ? 'Start – Einfach Erklären' : 'Startseite – Einfach Erklären',
-    data: { locale, dark, properties, route },
+    data: { locale, dark, properties, route, ...(signedIn ? { signedIn } : {}) },
   };
 }
 `;
@@ -191,6 +191,50 @@ describe('GET /erklaerung/ui/', () => {
     expect(login.headers['cache-control']).toBe('no-cache');
     const unknown = await client.get<string>('/erklaerung/ui/leichte-sprache/gibt-es-nicht');
     expect(unknown.body).toBe(TEMPLATE);
+  });
+});
+
+describe('a signed-in page', () => {
+  let app: BuiltServer;
+  let config: ServerConfig;
+  beforeAll(async () => {
+    ({ app, config } = await startServer({ uiDist: await uiFolder() }));
+  });
+  afterAll(async () => {
+    await stopServer(app, config);
+  });
+
+  it('is rendered from this session\'s own API answers, never kept, and not for anyone else', async () => {
+    const client = await new TestClient(app).start();
+    const idNr = nextIdNr();
+    await login(client, idNr, await register(client, idNr));
+    const page = await client.get<string>('/erklaerung/ui/tax/year');
+    expect(page.status).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.body).toContain('<h1>Jahr</h1>');
+    const data = dataOf(page.body);
+    expect(data.route).toBe('/tax/year');
+    // What the API gives this session, and nothing more.
+    expect(data.signedIn.year.user).toEqual((await client.get('/userData')).body);
+    expect(data.signedIn.year.status).toEqual((await client.get<{ years: unknown }>('/declarations/status')).body.years);
+    expect(data.signedIn.tab['einfach.declarationYear']).toEqual({ activeFormModel: null, testMarker: '' });
+    // Another browser (no session, or a session not signed in) gets the app's empty page.
+    const stranger = new TestClient(app);
+    expect((await stranger.get<string>('/erklaerung/ui/tax/year')).body).toBe(TEMPLATE);
+    await stranger.get('/properties/global');
+    expect((await stranger.get<string>('/erklaerung/ui/tax/year')).body).toBe(TEMPLATE);
+  });
+});
+
+describe('signedInRoute', () => {
+  it('names the year screen, the year info and each wizard screen; nothing else', () => {
+    expect(signedInRoute('/tax/year')).toBe('/tax/year');
+    expect(signedInRoute('/tax/info/')).toBe('/tax/info');
+    expect(signedInRoute('/tax/wizard')).toBe('/tax/wizard');
+    expect(signedInRoute('/tax/wizard', '?screen=personA')).toBe('/tax/wizard?screen=personA');
+    for (const [path, search] of [['/tax/wizard', '?screen=%3Cx%3E'], ['/tax', ''], ['/tax/summary', ''], ['/tax/confirmation', ''], ['/', '']]) {
+      expect(signedInRoute(path, search), path + search).toBeNull();
+    }
   });
 });
 

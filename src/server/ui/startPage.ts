@@ -9,6 +9,7 @@ import type { GlobalProperties } from '../../domain/api/schemas';
 import type { Locale } from '../messages';
 import { APP_PRELOAD_ATTRIBUTE, PREFERENCE_COOKIES, ROUTE_PRELOADS_FILE, ROUTE_SCREEN_MODULES, START_DATA_ID } from '../../domain/startPage';
 import { UI } from '../paths';
+import type { SignedInStart } from './signedIn';
 
 /** Where the build puts the server renderer inside the UI folder; never served. */
 export const SSR_DIR = '.ssr';
@@ -18,11 +19,11 @@ export interface RenderedStartPage {
   html: string;
   htmlClass: string;
   title: string;
-  data: { locale: Locale; dark: boolean; properties: GlobalProperties; route?: string };
+  data: { locale: Locale; dark: boolean; properties: GlobalProperties; route?: string; signedIn?: SignedInStart };
 }
 
 interface Renderer {
-  renderPage(input: { route: string; locale: Locale; dark: boolean; properties: GlobalProperties }): Promise<RenderedStartPage>;
+  renderPage(input: { route: string; locale: Locale; dark: boolean; properties: GlobalProperties; signedIn?: SignedInStart }): Promise<RenderedStartPage>;
 }
 
 /** At most this many rendered pages are kept (routes × languages × themes: about 90 in use). */
@@ -90,6 +91,11 @@ export interface UiPages {
    * preloads) when the renderer fails or the page has no h1 (an unknown Leichte Sprache page).
    */
   page(route: string, preferences: { locale: Locale; dark: boolean }): Promise<string>;
+  /**
+   * A signed-in page (src/domain/startPage.ts signedInRoute) rendered from this session's data: never
+   * kept. Null when it cannot be rendered (no renderer, a failure, no h1): the caller sends index.html.
+   */
+  signedIn(route: string, preferences: { locale: Locale; dark: boolean }, data: SignedInStart): Promise<string | null>;
   /** Whether the build brought a server renderer. */
   readonly prerendered: boolean;
 }
@@ -134,9 +140,9 @@ export function createUiPages({
     return page;
   };
 
-  const render = async (route: string, locale: Locale, dark: boolean): Promise<string | null> => {
+  const render = async (route: string, locale: Locale, dark: boolean, signedIn?: SignedInStart): Promise<string | null> => {
     renderer ??= import(pathToFileURL(rendererFile).href) as Promise<Renderer>;
-    const page = await (await renderer).renderPage({ route, locale, dark, properties: properties(locale) });
+    const page = await (await renderer).renderPage({ route, locale, dark, properties: properties(locale), signedIn });
     // A page without its heading (an unknown address the app redirects) is not sent as rendered.
     if (!/<h1[\s>]/.test(page.html)) return null;
     if (route === '/') return injectStartPage(await index(), page);
@@ -171,5 +177,14 @@ export function createUiPages({
     index: (route?: string) => (route ? routeIndex(route) : index()),
     start: (preferences) => rendered('/', preferences),
     page: (route, preferences) => rendered(route, preferences),
+    signedIn: async (route, { locale, dark }, data) => {
+      if (!prerendered) return null;
+      try {
+        return await render(route, locale, dark, data);
+      } catch (error) {
+        onError(error);
+        return null;
+      }
+    },
   };
 }

@@ -1,0 +1,87 @@
+// The signed-in pages come whole from the server (issue 35): a reload of the year screen, the year
+// info and a wizard screen with answers arrives with its h1 and the answers in the HTML (no-store),
+// and the app takes that very markup over (hydration, no second render, no console error).
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { fillScreen, next, screenTitle, textbox, YEAR } from './support/declaration';
+import { loginViaUi, prepareBrowser, registerViaApi, ui, waitForScreen } from './support/journey';
+import { text } from './support/texts';
+
+/** Console errors and uncaught exceptions of a page (a hydration mismatch reports one). */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/**
+ * Reloads the page with the app's scripts held back a moment: the h1 as sent is marked, then the app
+ * comes; the marked h1 must be the one React took over. Returns the HTML as the server sent it.
+ */
+async function reloadInPlace(page: Page, heading: string): Promise<{ html: string; cacheControl: string | undefined }> {
+  let hold = true;
+  await page.route(/\/erklaerung\/ui\/assets\/.*\.js$/, async (route) => {
+    if (hold && !/boot-/.test(route.request().url())) await new Promise((resolve) => setTimeout(resolve, 1_000));
+    // Let go after the test's own unroute (the request is then already answered).
+    await route.continue().catch(() => undefined);
+  });
+  const response = await page.reload({ waitUntil: 'commit' });
+  const html = (await response?.text()) ?? '';
+  const h1 = page.getByRole('heading', { level: 1, name: heading });
+  await expect(h1).toBeVisible();
+  await h1.evaluate((el) => ((el as HTMLElement & { fromServer?: boolean }).fromServer = true));
+  await expect.poll(() => h1.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber'))), { message: 'not hydrated', timeout: 30_000 }).toBe(true);
+  expect(await h1.evaluate((el) => (el as HTMLElement & { fromServer?: boolean }).fromServer), "the server's h1 was replaced").toBe(true);
+  hold = false;
+  await page.unroute(/\/erklaerung\/ui\/assets\/.*\.js$/);
+  return { html, cacheControl: response?.headers()['cache-control'] };
+}
+
+for (const locale of ['de', 'en'] as const) {
+  test(`signed-in pages arrive whole on a reload and are taken over in place (${locale})`, async ({ page, request }) => {
+    test.setTimeout(180_000);
+    const t = (key: string, values?: Record<string, string | number>) => text(locale, key, values);
+    const errors = collectErrors(page);
+    await prepareBrowser(page, { theme: 'light', locale });
+    const user = await registerViaApi(request);
+    await loginViaUi(page, locale, user);
+
+    const year = await reloadInPlace(page, t('wizard:year.title'));
+    expect(year.cacheControl).toBe('no-store');
+    expect(year.html).toContain(t('wizard:year.title'));
+    await page.getByRole('radio', { name: t('wizard:year.option', { year: YEAR }) }).check();
+    await page.getByRole('button', { name: t('wizard:common.next'), exact: true }).click();
+    await waitForScreen(page, t('wizard:info.heading', { year: YEAR }));
+    const info = await reloadInPlace(page, t('wizard:info.heading', { year: YEAR }));
+    expect(info.html).toContain(t('wizard:info.heading', { year: YEAR }));
+    await page.getByRole('radio', { name: t('wizard:common.yes'), exact: true }).check();
+    await page.getByRole('button', { name: t('wizard:common.next'), exact: true }).click();
+    await waitForScreen(page, screenTitle(locale, 'filing'));
+    await fillScreen(page, locale, 'filing');
+    await next(page, locale, 'personA');
+    const wizard = await reloadInPlace(page, screenTitle(locale, 'personA'));
+    expect(wizard.cacheControl).toBe('no-store');
+    expect(wizard.html).toContain(screenTitle(locale, 'personA'));
+    // The name the tax office knows is in the HTML, as the API gives it to this session.
+    await expect(textbox(page, locale, 'person.firstName')).not.toHaveValue('');
+    await expectNoAxeViolations(page, `wizard screen as rendered and hydrated (${locale})`);
+
+    // Typed but not yet saved (no Next), then a reload: the server has only the draft, so the page it
+    // sends shows the saved name; the tab's answer wins, drawn afresh by the app, and nothing is lost.
+    const firstName = textbox(page, locale, 'person.firstName');
+    await firstName.fill('Annegret');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: screenTitle(locale, 'personA') })).toBeVisible();
+    await expect(firstName).toHaveValue('Annegret');
+    expect(errors).toEqual([]);
+  });
+}
+
+test('a signed-in address without a session gets the app, not a rendered page', async ({ request }) => {
+  const answer = await request.get(ui('/tax/wizard'));
+  expect(answer.status()).toBe(200);
+  expect(await answer.text()).not.toMatch(/<h1[\s>]/);
+});

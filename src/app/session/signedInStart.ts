@@ -1,0 +1,77 @@
+// A signed-in page rendered by the server (issue 35): the state it was rendered from is put into the
+// store, the caches and the translations before the first render, on the server before rendering and
+// in the browser before hydrating, so both first renders are the same (src/app/prerender.tsx,
+// src/app/main.tsx). What the page was rendered from is this session's own API answers
+// (src/server/ui/signedIn.ts).
+import type { Atom, createStore } from 'jotai';
+import type { i18n as I18n } from 'i18next';
+import { defaultExternalEnums, parseFormModel, type ExternalEnums } from '../../domain/forms';
+import { confirmationAtom, declarationYearAtom, declarationYearDataAtom, summaryAtom, userNameAtom } from '../state/declaration';
+import { loginTagAtom, sessionStatusAtom, signingDataAtom } from '../state/session';
+import { storageKeys } from '../state/storage';
+import { draftPendingAtom, wizardActivityAtom, wizardAtom, wizardValidationAtom } from '../state/wizard';
+import { primeModel } from '../wizard/loadModel';
+import { MODEL_NS } from '../wizard/modelTexts';
+import { markListsChecked, primeExternalEnums } from '../wizard/useWizardLoader';
+import type { SignedInStart } from './startData';
+
+type Store = ReturnType<typeof createStore>;
+
+/** The tab's stored state a signed-in page is rendered from, by storage key. */
+const TAB_ATOMS = {
+  [storageKeys.declarationYear]: declarationYearAtom,
+  [storageKeys.wizard]: wizardAtom,
+  [storageKeys.wizardActivity]: wizardActivityAtom,
+  [storageKeys.wizardValidation]: wizardValidationAtom,
+  [storageKeys.summary]: summaryAtom,
+  [storageKeys.confirmation]: confirmationAtom,
+  [storageKeys.draftPending]: draftPendingAtom,
+} as const;
+
+type TabKey = keyof typeof TAB_ATOMS;
+const isTabKey = (key: string): key is TabKey => Object.hasOwn(TAB_ATOMS, key);
+
+/** JSON with the keys of every object in order: two documents built in different orders compare equal. */
+export function stableJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
+  );
+}
+
+/**
+ * Whether this tab can take over the server's signed-in page as it is: it holds the login (signing data
+ * and login tag, as the start-up check asks) and every stored value the page was rendered from.
+ */
+export function tabMatches(store: Store, signedIn: SignedInStart): boolean {
+  if (!store.get(signingDataAtom) || !store.get(loginTagAtom)) return false;
+  return Object.entries(signedIn.tab).every(([key, value]) => isTabKey(key) && stableJson(store.get(TAB_ATOMS[key] as Atom<unknown>)) === stableJson(value));
+}
+
+/**
+ * Puts what the page was rendered from where the screens look for it: the year screen's data, the
+ * user's name, the wizard's model, lists and texts; on the server also the tab's state (`withTab`).
+ * The session counts as signed in (the browser's start-up check confirms it or ends it).
+ */
+export function primeSignedIn(store: Store, i18n: I18n, language: string, signedIn: SignedInStart, { withTab = false } = {}): void {
+  store.set(sessionStatusAtom, 'authenticated');
+  if (signedIn.year) {
+    store.set(declarationYearDataAtom, signedIn.year);
+    store.set(userNameAtom, signedIn.year.user);
+  }
+  if (signedIn.userName !== undefined) store.set(userNameAtom, signedIn.userName);
+  if (signedIn.wizard) {
+    const model = parseFormModel(signedIn.wizard.model);
+    primeModel(model);
+    const enums = { ...defaultExternalEnums, ...Object.fromEntries(signedIn.wizard.enums.map((e) => [e.id, e.data])) } as ExternalEnums;
+    primeExternalEnums(enums);
+    // The server took out answers the lists no longer offer before rendering (none, or it would not have).
+    markListsChecked(model.formModelName);
+    if (!i18n.hasResourceBundle(language, MODEL_NS)) i18n.addResourceBundle(language, MODEL_NS, signedIn.wizard.texts, true, true);
+  }
+  if (withTab) {
+    for (const [key, value] of Object.entries(signedIn.tab)) {
+      // The atoms' types are checked where the tab state is made (src/server/ui/signedIn.ts).
+      if (isTabKey(key)) store.set(TAB_ATOMS[key] as never, value as never);
+    }
+  }
+}

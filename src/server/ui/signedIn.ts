@@ -1,0 +1,116 @@
+// What a signed-in page is rendered from (issue 35): this session's own API answers, asked in-process
+// with the request's cookies (so the HTML carries nothing the API would not give that session), and
+// the tab state the page assumes, made as the app makes it (src/app/wizard/useWizardLoader.ts). The
+// browser hydrates the page only when its tab holds the same state (src/app/session/signedInStart.ts).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { DeclarationStatusResponse, FederalState, FormFieldsResponse, ModelsResponse, UserDataResponse } from '../../domain/api/schemas';
+import { defaultExternalEnums, formFieldsToDocument, parseFormModel, removeInvalidFields, removeStaleChoices, type ExternalEnums } from '../../domain/forms';
+import { signedInRoute } from '../../domain/startPage';
+import type { Locale } from '../messages';
+import { API, MODEL_PATH } from '../paths';
+import { SESSION_COOKIE } from '../session';
+
+/** As src/app/session/startData.ts SignedInStart (the server does not import the app). */
+export interface SignedInStart {
+  tab: Record<string, unknown>;
+  year?: { models: ModelsResponse['models']; federalStates: FederalState[]; user: UserDataResponse | null; status: DeclarationStatusResponse['years'] | null };
+  userName?: UserDataResponse | null;
+  wizard?: { model: unknown; texts: Record<string, unknown>; enums: { id: string; data: unknown }[] };
+}
+
+/** Storage keys of the tab state (src/app/state/storage.ts storageKeys). */
+const KEY = {
+  declarationYear: 'einfach.declarationYear',
+  wizard: 'einfach.wizard',
+  wizardActivity: 'einfach.wizardActivity',
+  wizardValidation: 'einfach.wizardValidation',
+  summary: 'einfach.summary',
+  confirmation: 'einfach.confirmation',
+  draftPending: 'einfach.draftPending',
+} as const;
+
+/** An answer of the API that is not a plain 200: the page is not rendered, the app draws it. */
+class NotRendered extends Error {}
+
+/** The newest saved draft's year, else null. */
+function newestDraft(years: DeclarationStatusResponse['years']): DeclarationStatusResponse['years'][number] | null {
+  const drafts = years.filter((year) => year.draft);
+  drafts.sort((a, b) => (a.draft!.savedAt < b.draft!.savedAt ? 1 : -1));
+  return drafts[0] ?? null;
+}
+
+/**
+ * The data of a signed-in page for this request, or null: not signed in, a route the server does not
+ * render, or an answer that was not a 200 (the app then draws the page as before, and says what failed).
+ */
+export async function signedInStart(app: FastifyInstance, request: FastifyRequest, route: string, locale: Locale, testMode: boolean): Promise<SignedInStart | null> {
+  // Without a session cookie no one is signed in; asking would make a session for nothing.
+  if (!request.cookies[SESSION_COOKIE]) return null;
+  const [path, search = ''] = route.split('?');
+  const headers = { cookie: request.headers.cookie ?? '', 'accept-language': locale };
+  const get = async <T>(url: string): Promise<T> => {
+    const answer = await app.inject({ method: 'GET', url, headers });
+    if (answer.statusCode !== 200) throw new NotRendered(`${url}: ${answer.statusCode}`);
+    return answer.json<T>();
+  };
+  try {
+    const status = await get<{ authenticated: boolean }>(`${API}/users/status`);
+    if (!status.authenticated) return null;
+    const [models, federalStates, user, declarations] = await Promise.all([
+      get<ModelsResponse>(`${API}/models`),
+      get<FederalState[]>(`${API}/federalStates`),
+      get<UserDataResponse>(`${API}/userData`),
+      get<DeclarationStatusResponse>(`${API}/declarations/status`),
+    ]);
+    const year = { models: models.models, federalStates, user, status: declarations.years };
+    const untouched = { [KEY.summary]: null, [KEY.confirmation]: null, [KEY.draftPending]: null };
+    if (path === '/tax/year') {
+      // Right after the login no year is chosen yet in the tab.
+      return { year, tab: { [KEY.declarationYear]: { activeFormModel: null, testMarker: '' }, ...untouched } };
+    }
+    // The year the person works on: the newest draft's, else the newest year (the year screen's preselection).
+    const draft = newestDraft(declarations.years);
+    const activeFormModel = draft?.formModelName ?? models.models.at(-1)?.formModelName;
+    if (!activeFormModel) return null;
+    const declarationYear = { activeFormModel, testMarker: '' };
+    if (path === '/tax/info') return { year, tab: { [KEY.declarationYear]: declarationYear, ...untouched } };
+    if (path !== '/tax/wizard') return null;
+
+    const modelAnswer = await app.inject({ method: 'GET', url: `${MODEL_PATH}/${encodeURIComponent(activeFormModel)}.json`, headers });
+    if (modelAnswer.statusCode !== 200) return null;
+    const modelJson: unknown = modelAnswer.json();
+    const [prefill, texts, enums] = await Promise.all([
+      get<FormFieldsResponse>(`${API}/userData/${encodeURIComponent(activeFormModel)}`),
+      get<Record<string, unknown>>(`${API}/properties/texts`),
+      get<{ id: string; data: unknown }[]>(`${API}/externalEnumerations`),
+    ]);
+    const model = parseFormModel(modelJson);
+    const externalEnums = { ...defaultExternalEnums, ...Object.fromEntries(enums.map((e) => [e.id, e.data])) } as ExternalEnums;
+    const current = removeStaleChoices(model, formFieldsToDocument(prefill.formFields), externalEnums);
+    // Answers the lists no longer offer are told to the person by the app: that page is drawn by the app.
+    if (current.removed.length > 0) return null;
+    const document = removeInvalidFields(model, current.document, { testMode, externalEnums });
+    const progress = draft?.formModelName === activeFormModel ? draft.draft : null;
+    const screen = new URLSearchParams(search).get('screen') ?? progress?.screen ?? null;
+    const activity = progress?.screen
+      ? { current: screen, visited: progress.visited, returnTo: null, leaveConfirmed: false }
+      : { current: null, visited: [], returnTo: null, leaveConfirmed: false };
+    return {
+      year,
+      userName: user,
+      wizard: { model: modelJson, texts, enums },
+      tab: {
+        [KEY.declarationYear]: declarationYear,
+        [KEY.wizard]: { formModelName: model.formModelName, document, loaded: true },
+        [KEY.wizardActivity]: activity,
+        [KEY.wizardValidation]: null,
+        ...untouched,
+      },
+    };
+  } catch (error) {
+    if (error instanceof NotRendered) return null;
+    throw error;
+  }
+}
+
+export { signedInRoute };
