@@ -145,6 +145,8 @@ test.describe('every public page rendered by the server', () => {
           const html = (await response?.text()) ?? '';
           expect(html, route).toContain(`<html lang="${locale}"`);
           expect(html, route).toMatch(/<h1[\s>]/);
+          // Whole as sent: no part left to an inline script (the CSP refuses those).
+          expect(html, route).not.toMatch(/<script>/);
           await expect(reader.getByRole('heading', { level: 1, name: heading }), route).toBeVisible();
           const title = await reader.title();
           expect(title, route).toMatch(/ – Einfach Erklären$/);

@@ -1,9 +1,10 @@
 // The signed-in pages come whole from the server (issue 35): a reload of the year screen, the year
-// info and a wizard screen with answers arrives with its h1 and the answers in the HTML (no-store),
+// info, a wizard screen with answers, the summary and the confirmation arrives with its h1 and its
+// content in the HTML (no-store),
 // and the app takes that very markup over (hydration, no second render, no console error).
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { fillScreen, next, screenTitle, textbox, YEAR } from './support/declaration';
+import { confirmDialog, fillScreen, gotoWizardScreen, next, openConfirmDialog, screenTitle, textbox, walkWizard, YEAR } from './support/declaration';
 import { loginViaUi, prepareBrowser, registerViaApi, ui, waitForScreen } from './support/journey';
 import { text } from './support/texts';
 
@@ -30,6 +31,8 @@ async function reloadInPlace(page: Page, heading: string): Promise<{ html: strin
   });
   const response = await page.reload({ waitUntil: 'commit' });
   const html = (await response?.text()) ?? '';
+  // Whole as sent: no part left to an inline script (the CSP refuses those).
+  expect(html).not.toMatch(/<script>/);
   const h1 = page.getByRole('heading', { level: 1, name: heading });
   await expect(h1).toBeVisible();
   await h1.evaluate((el) => ((el as HTMLElement & { fromServer?: boolean }).fromServer = true));
@@ -68,6 +71,12 @@ for (const locale of ['de', 'en'] as const) {
     // The name the tax office knows is in the HTML, as the API gives it to this session.
     await expect(textbox(page, locale, 'person.firstName')).not.toHaveValue('');
     await expectNoAxeViolations(page, `wizard screen as rendered and hydrated (${locale})`);
+    // The step menu is in the server's page at every width; its style sheet shows it from 1024 px only.
+    const menu = page.getByRole('navigation', { name: t('wizard:wizard.menuLabel') });
+    await expect(menu).toBeVisible();
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect(menu).toBeHidden();
+    await page.setViewportSize({ width: 1280, height: 720 });
 
     // Typed but not yet saved (no Next), then a reload: the server has only the draft, so the page it
     // sends shows the saved name; the tab's answer wins, drawn afresh by the app, and nothing is lost.
@@ -76,6 +85,22 @@ for (const locale of ['de', 'en'] as const) {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: screenTitle(locale, 'personA') })).toBeVisible();
     await expect(firstName).toHaveValue('Annegret');
+
+    if (locale === 'de') {
+      // On to the summary and the confirmation, each reloaded: whole from the server, taken over in place.
+      await gotoWizardScreen(page, locale, 'filing');
+      await walkWizard(page, locale);
+      const summary = await reloadInPlace(page, t('wizard:summary.heading'));
+      expect(summary.cacheControl).toBe('no-store');
+      expect(summary.html).toContain(t('wizard:summary.heading'));
+      await openConfirmDialog(page, locale);
+      await confirmDialog(page, locale).getByRole('button', { name: t('wizard:summary.confirm.submit'), exact: true }).click();
+      await waitForScreen(page, t('wizard:confirmation.heading'));
+      const ticket = (await page.getByText(/[A-Z]{2}-\d{4}-[A-Z0-9]+/).first().innerText()).trim();
+      const confirmation = await reloadInPlace(page, t('wizard:confirmation.heading'));
+      expect(confirmation.html).toContain(ticket);
+      await expectNoAxeViolations(page, 'confirmation as rendered and hydrated (de)');
+    }
     expect(errors).toEqual([]);
   });
 }

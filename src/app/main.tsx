@@ -19,6 +19,8 @@ import { firstScreenShown } from './routing/usePage';
 // The test-mode banner sits above the header: knowing the properties before the first render keeps
 // the page from shifting when they arrive. A slow answer does not hold the page back for long.
 const PROPERTIES_WAIT_MS = 1500;
+/** How long a kept click waits for the app to show the server's screen again before it is replayed anyway. */
+const SCREEN_BACK_WAIT_MS = 15_000;
 
 // A protected screen waits for the session check before it renders; its code and texts need not:
 // fetched now, beside the global properties and the check (the wizard's first screen, docs/performance.md).
@@ -72,7 +74,31 @@ const rootReady = new Promise<void>((resolve) => (markReady = resolve));
  * click replayed earlier would reach a part of the page the app has not taken over yet, and a form's
  * button would submit it the browser's way (a reload that loses what was typed).
  */
-export const appReady = Promise.all([rootReady, firstScreenShown]).then(() => undefined);
+export const appReady = Promise.all([rootReady, firstScreenShown, serverScreenBack()]).then(() => undefined);
+
+/**
+ * A signed-in page the server sent that the app draws afresh (this tab's state differs from the one it
+ * was rendered from): settles once the app shows the same screen again (an h1 of the same text), or after
+ * a while, so a click kept on the server's page is replayed on that screen, not on a loading state.
+ */
+function serverScreenBack(): Promise<void> {
+  const container = document.getElementById('root');
+  const heading = container?.querySelector('h1')?.textContent?.trim();
+  if (!container || !heading || start || !rendered?.signedIn) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    const shown = () => [...container.querySelectorAll('h1')].some((h1) => h1.textContent?.trim() === heading && !h1.hasAttribute('data-ee-server'));
+    const done = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve();
+    };
+    // The server's h1 is marked, so only the app's own counts.
+    for (const h1 of container.querySelectorAll('h1')) h1.setAttribute('data-ee-server', '');
+    const observer = new MutationObserver(() => shown() && done());
+    observer.observe(container, { childList: true, subtree: true, characterData: true });
+    const timer = setTimeout(done, SCREEN_BACK_WAIT_MS);
+  });
+}
 
 /** A field of the server's markup and what the person typed into it before the app took it over. */
 type Typed = { field: HTMLInputElement | HTMLTextAreaElement; value: string; sent: string };

@@ -84,8 +84,17 @@ async function render({ route, locale, dark, properties, signedIn }: RenderInput
   if (signedIn) primeSignedIn(store, i18n, locale, signedIn, { withTab: true });
   const [path, search = ''] = route.split('?');
   takeRenderedTitle();
-  const { prelude } = await prerenderToNodeStream(<App store={store} i18n={i18n} ssrPath={href(path)} ssrSearch={search} />);
+  // A part that failed would be left to the browser (an inline script the CSP refuses, and a mismatch):
+  // the page is then not rendered at all, and the server sends index.html and logs why.
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(<App store={store} i18n={i18n} ssrPath={href(path)} ssrSearch={search} />, {
+    onError: (error) => void errors.push(error),
+    // Every boundary inline, in order: React would otherwise move a large one (the summary) behind an
+    // inline script that puts it in place, which the CSP refuses (script-src 'self').
+    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+  });
   const html = await toText(prelude);
+  if (errors.length > 0) throw new Error(`rendering ${route} failed`, { cause: errors[0] });
   const t = i18n.getFixedT(locale, 'app');
   const title = takeRenderedTitle() ?? t('title.pattern', { screen: t('start.title') });
   return { html, htmlClass: dark ? themes.contrast : themes.light, title, data: { locale, dark, properties, route, ...(signedIn ? { signedIn } : {}) } };

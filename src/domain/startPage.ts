@@ -23,12 +23,12 @@ const PRERENDERED_PATHS = ['/', '/tax', '/registration', '/registration/form', '
 
 /**
  * The signed-in pages the server renders from the session and its stored draft (issue 35): the year
- * choice, the year info and each wizard screen. Returns the route as rendered (the wizard with the
+ * choice, the year info, each wizard screen, the summary and the confirmation. Returns the route as rendered (the wizard with the
  * screen its address names), or null. Never kept or shared: each is rendered for its request alone.
  */
 export function signedInRoute(pathname: string, search = ''): string | null {
   const path = pathname.replace(/\/+$/, '') || '/';
-  if (path === '/tax/year' || path === '/tax/info') return path;
+  if (['/tax/year', '/tax/info', '/tax/summary', '/tax/confirmation'].includes(path)) return path;
   if (path !== '/tax/wizard') return null;
   const screen = new URLSearchParams(search).get('screen');
   if (screen === null) return path;

@@ -3,7 +3,7 @@
 // in the browser before hydrating, so both first renders are the same (src/app/prerender.tsx,
 // src/app/main.tsx). What the page was rendered from is this session's own API answers
 // (src/server/ui/signedIn.ts).
-import type { Atom, createStore } from 'jotai';
+import type { Atom, WritableAtom, createStore } from 'jotai';
 import type { i18n as I18n } from 'i18next';
 import { defaultExternalEnums, parseFormModel, type ExternalEnums } from '../../domain/forms';
 import { confirmationAtom, declarationYearAtom, declarationYearDataAtom, summaryAtom, userNameAtom } from '../state/declaration';
@@ -44,7 +44,19 @@ export function stableJson(value: unknown): string {
  */
 export function tabMatches(store: Store, signedIn: SignedInStart): boolean {
   if (!store.get(signingDataAtom) || !store.get(loginTagAtom)) return false;
-  return Object.entries(signedIn.tab).every(([key, value]) => isTabKey(key) && stableJson(store.get(TAB_ATOMS[key] as Atom<unknown>)) === stableJson(value));
+  return Object.entries(signedIn.tab).every(([key, value]) => isTabKey(key) && sameAsRendered(store.get(TAB_ATOMS[key] as Atom<unknown>), value));
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * Whether the tab's value reads as the rendered one: an object only in the fields the server named (the
+ * ones the page shows: the wizard's step menu needs the screens visited, not which one the tab was on
+ * when the address names the screen); anything else whole.
+ */
+function sameAsRendered(own: unknown, rendered: unknown): boolean {
+  if (!isRecord(rendered) || !isRecord(own)) return stableJson(own) === stableJson(rendered);
+  return Object.entries(rendered).every(([key, value]) => stableJson(own[key]) === stableJson(value));
 }
 
 /**
@@ -70,8 +82,12 @@ export function primeSignedIn(store: Store, i18n: I18n, language: string, signed
   }
   if (withTab) {
     for (const [key, value] of Object.entries(signedIn.tab)) {
-      // The atoms' types are checked where the tab state is made (src/server/ui/signedIn.ts).
-      if (isTabKey(key)) store.set(TAB_ATOMS[key] as never, value as never);
+      // The atoms' types are checked where the tab state is made (src/server/ui/signedIn.ts); a field
+      // it leaves out keeps the atom's own value.
+      if (!isTabKey(key)) continue;
+      const atom = TAB_ATOMS[key] as unknown as WritableAtom<unknown, [unknown], void>;
+      const own = store.get(atom);
+      store.set(atom, isRecord(value) && isRecord(own) ? { ...own, ...value } : value);
     }
   }
 }

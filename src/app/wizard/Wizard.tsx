@@ -1,7 +1,6 @@
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, ButtonGroup, ErrorSummary, HelpLink, PageHeading, Stack, StepIndicator, Text, useMediaQuery } from '@einfach/design-system';
-import { mq } from '@einfach/tokens';
+import { Button, ButtonGroup, ErrorSummary, HelpLink, PageHeading, Stack, StepIndicator, Text } from '@einfach/design-system';
 import { findScreen, stepOf, type ExternalEnums, type FormModel } from '../../domain/forms';
 import { usePage } from '../routing/usePage';
 import { useOpenHelp } from '../help/openHelp';
@@ -42,9 +41,10 @@ export function Wizard({ model, externalEnums, initialLeave = null }: WizardProp
   const { busy, busyLabelKey, attempt, goesToSummary, editing, next, back, selectScreen } = useWizardNavigation({ model, document, activity, screenName, errors, go, leaveScreen });
   const form = useWizardFormValue({ model, document, externalEnums, errors, openHelp, modelText, errorText, t, language: i18n.language });
 
-  // The step menu shows only on desktop widths (docs/product-spec.md §2): phones do not render it at all. It follows a
-  // step in a deferred render, so the new screen and its focused heading come first.
-  const desktop = useMediaQuery(mq.desktop);
+  // The step menu shows only on desktop widths (docs/product-spec.md §2): its style sheet hides it below them
+  // (not the script: the server's page, which knows no width, is then the same as the app's first render and
+  // nothing moves when the app takes it over). It follows a step in a deferred render, so the new screen
+  // and its focused heading come first.
   const menuDocument = useDeferredValue(document);
   const menuCurrent = useDeferredValue(screenName);
   const menuVisited = useDeferredValue(activity.visited);
@@ -61,11 +61,9 @@ export function Wizard({ model, externalEnums, initialLeave = null }: WizardProp
   return (
     <WizardFormContext.Provider value={form}>
       <div className={styles.layout}>
-        {desktop ? (
-          <div className={styles.menu}>
-            <WizardMenu model={model} document={menuDocument} current={menuCurrent} visited={menuVisited} onSelect={selectScreen} />
-          </div>
-        ) : null}
+        <div className={styles.menu}>
+          <WizardMenu model={model} document={menuDocument} current={menuCurrent} visited={menuVisited} onSelect={selectScreen} />
+        </div>
         <div className={styles.content}>
           <form
             noValidate

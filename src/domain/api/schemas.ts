@@ -209,6 +209,17 @@ export type DeclarationYearStatus = v.InferOutput<typeof DeclarationYearStatus>;
 export const DeclarationStatusResponse = v.object({ years: v.array(DeclarationYearStatus) });
 export type DeclarationStatusResponse = v.InferOutput<typeof DeclarationStatusResponse>;
 
+/**
+ * GET /declarations/current/{formModelName}: this person's summary of the year as last prepared (not
+ * sent yet) and the declaration of the year this login sent, each null when there is none; what the
+ * summary and the confirmation pages show after a reload (the server renders them from it).
+ */
+export const CurrentDeclarationResponse = v.object({
+  summary: v.nullable(v.object({ xmlDataId: v.string(), html: v.string(), estimate: v.nullable(v.unknown()) })),
+  confirmation: v.nullable(v.object({ transferticket: v.string(), formTitle: v.string(), transferDate: v.string(), xmlDataId: v.string() })),
+});
+export type CurrentDeclarationResponse = v.InferOutput<typeof CurrentDeclarationResponse>;
+
 // ---- summary and signature ----
 export const PrepareSummaryRequest = v.object({
   formModelId: nonEmpty(100),

@@ -3,6 +3,7 @@
 // with where the wizard stood (issue 34). The draft's progress is saved with it, sealed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
+  CurrentDeclarationResponse,
   DeclarationStatusResponse,
   DraftResponse,
   ErrorBody,
@@ -223,5 +224,41 @@ describe('POST /api/drafts/:formModelName with progress', () => {
     expect([message('de', 'invalidBody'), message('de', 'requiredParameter', { name: 'progress.current' })]).toContain(answer.body.detailMessage);
     expect(answer.body.unexpected).toBeUndefined();
     expect(yearOf((await status(user)).body).draft).toBeNull();
+  });
+});
+
+describe('GET /api/declarations/current/{formModelName}', () => {
+  const current = (user: Login, formModelName = MODEL) => user.client.get<CurrentDeclarationResponse>(`/declarations/current/${formModelName}`);
+
+  it('answers 401 without a login and 404 for a model that does not exist', async () => {
+    const anonymous = await new TestClient(app).start();
+    expect((await anonymous.get(`/declarations/current/${MODEL}`)).status).toBe(401);
+    const user = await newPerson();
+    expect((await current(user, 'ESt1999')).status).toBe(404);
+  });
+
+  it('gives the summary as last prepared until it is sent, then the declaration this login sent; never another person\'s', async () => {
+    const user = await newPerson();
+    expect((await current(user)).body).toEqual({ summary: null, confirmation: null });
+    const model = models.find((m) => m.formModelName === MODEL)!;
+    const formdata = JSON.stringify(minimalDeclaration({ idNr: user.idNr, firstName: 'Erika', lastName: 'Muster', birthDate: '1949-04-12' }));
+    const first = await user.client.post<PrepareSummaryResponse>('/prepareSummaryPage', { formModelId: MODEL, dataModelId: model.dataModelNames![0], formdata });
+    clock.advance(1_000);
+    const second = await user.client.post<PrepareSummaryResponse>('/prepareSummaryPage', { formModelId: MODEL, dataModelId: model.dataModelNames![0], formdata });
+    const prepared = (await current(user)).body;
+    // The newest one (the earlier is replaced), with its HTML and the estimate of its document.
+    expect(prepared.summary).toMatchObject({ xmlDataId: second.body.xmlDataId, html: second.body.html });
+    expect(prepared.summary!.xmlDataId).not.toBe(first.body.xmlDataId);
+    expect(prepared.summary!.estimate).toMatchObject({ totalTaxCents: expect.any(Number) });
+    expect(prepared.confirmation).toBeNull();
+
+    // Someone else sees only their own (nothing).
+    const other = await newPerson();
+    expect((await current(other)).body).toEqual({ summary: null, confirmation: null });
+
+    await sendDeclaration(user);
+    const sent = (await current(user)).body;
+    expect(sent.summary).toBeNull();
+    expect(sent.confirmation).toMatchObject({ transferticket: expect.any(String), formTitle: expect.any(String), transferDate: expect.any(String) });
   });
 });

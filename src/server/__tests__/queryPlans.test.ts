@@ -206,12 +206,14 @@ describe.skipIf(!databaseUrl)('query plans on a seeded database (PostgreSQL only
       formdata: JSON.stringify(formdata),
     });
     expect(prepared.status).toBe(200);
+    expect((await user.get(`/declarations/current/${model.formModelName}`)).status).toBe(200);
     const { xmlDataId } = prepared.body;
     const [xml, info] = await Promise.all([user.post<RetrieveXmlResponse>('/users/sign/retrieveXml', { xmlDataId }), user.get<PfxDecryptInfo>('/users/sign/getPfxFileDecryptInfo')]);
     const { privateKey, certificate } = await openLocalSigningData(result.signing!.encryptedPfx, info.body);
     const signature = await signDeclarationXml({ xmlData: xml.body.xmlData, privateKey, certificate });
     expect((await user.post<SendSignatureResponse>('/users/sign/sendSignature', { xmlDataId, ...signature })).status).toBe(200);
     expect((await user.get(`/summaryPdf/${xmlDataId}`)).status).toBe(200);
+    expect((await user.get(`/declarations/current/${model.formModelName}`)).status).toBe(200);
     expect((await user.get('/declarations/status')).status).toBe(200);
     expect((await user.post('/users/registerAgain', {})).status).toBe(200);
     expect((await user.post('/users/authentication/logout', { reason: 'userLogout' })).status).toBe(200);

@@ -6,6 +6,7 @@ import {
   PrepareSummaryRequest,
   RetrieveXmlRequest,
   SendSignatureRequest,
+  type CurrentDeclarationResponse,
   type DeclarationStatusResponse,
   type PrepareSummaryResponse,
   type RetrieveXmlResponse,
@@ -140,6 +141,41 @@ export function registerDeclarationRoutes(api: FastifyInstance, ctx: AppContext)
         };
       }),
     };
+  });
+
+  // The summary as last prepared and the declaration this login sent, of one year: what the summary and
+  // the confirmation show after a reload (the server renders those pages from this answer, issue 35).
+  api.get<{ Params: { formModelName: string } }>('/declarations/current/:formModelName', async (request): Promise<CurrentDeclarationResponse> => {
+    const session = requireAuthenticated(request);
+    const idNr = session.user_id_nr;
+    const model = findModel(ctx, request.params.formModelName);
+    const codeId = await sessionCodeId(ctx, session);
+    const sent = codeId
+      ? (
+          await db.query<Confirmation>(
+            `SELECT ${CONFIRMATION_COLUMNS.join(', ')} FROM submissions WHERE id_nr = $1 AND access_code_id = $2 AND form_model_name = $3 ORDER BY submitted_at DESC LIMIT 1`,
+            [idNr, codeId, model.formModelName],
+          )
+        )[0]
+      : undefined;
+    const newest = (
+      await db.query<{ xml_data_id: string }>(
+        `SELECT s.xml_data_id FROM summaries s LEFT JOIN submissions sub ON sub.xml_data_id = s.xml_data_id
+         WHERE s.id_nr = $1 AND s.form_model_name = $2 AND sub.xml_data_id IS NULL ORDER BY s.created_at DESC LIMIT 1`,
+        [idNr, model.formModelName],
+      )
+    )[0];
+    let summary: CurrentDeclarationResponse['summary'] = null;
+    if (newest) {
+      try {
+        const row = await ownedSummary(ctx, newest.xml_data_id, idNr, ['html', 'document']);
+        summary = { xmlDataId: newest.xml_data_id, html: row.html, estimate: estimateOf(model, row.document) };
+      } catch (error) {
+        // A summary that does not open counts as none: the wizard prepares a new one.
+        if (!(error instanceof ApiError)) throw error;
+      }
+    }
+    return { summary, confirmation: sent ? confirmationOf(sent) : null };
   });
 
   api.post('/prepareSummaryPage', async (request): Promise<PrepareSummaryResponse> => {

@@ -5,6 +5,7 @@ import model2023Json from '../models/ESt2023.json';
 import de from '../models/texts/de.json';
 import en from '../models/texts/en.json';
 import { buildDeclarationXml, excC14n, formTitle, isCanonical, renderSummaryHtml, validateAgainstXsd } from './index';
+import { serverSections } from '../../app/screens/declaration/summary/summarySections';
 
 const model = parseFormModel(model2025Json);
 const createdAt = new Date('2026-03-02T09:15:00.000Z');
@@ -141,5 +142,29 @@ describe('summary HTML', () => {
   it('gives the form title per year and locale', () => {
     expect(formTitle(model, 'de')).toBe('Einkommensteuererklärung 2025');
     expect(formTitle(parseFormModel(model2023Json), 'en', en)).toBe('Income tax return 2023');
+  });
+});
+
+describe('the summary split without a DOM (the server renders the summary page, issue 35)', () => {
+  it('finds each section with its screen, title, heading id and read-only mark, as the browser does', () => {
+    const html = renderSummaryHtml(model, hostile, { locale: 'de', texts: de });
+    const { sections, rest } = serverSections(html);
+    expect(sections.map((s) => s.screen)).toEqual([...html.matchAll(/data-screen="(\w+)"/g)].map((m) => m[1]));
+    expect(rest).toBe('');
+    const bank = renderSummaryHtml(model, rich, { locale: 'de', texts: de });
+    const parts = serverSections(bank).sections;
+    expect(parts.find((s) => s.screen === 'bank')).toMatchObject({ title: 'Ihr Bankkonto', headingId: 'summary-bank', readOnly: false });
+    expect(parts.find((s) => s.screen === 'knownData')?.readOnly).toBe(true);
+    // Values stay escaped as the server made them.
+    expect(sections.map((s) => s.html).join('')).toContain('&lt;img src=x onerror=alert(1)&gt;');
+  });
+
+  it('refuses anything the summary is not made of (the app then draws the page, with DOMPurify)', () => {
+    const html = renderSummaryHtml(model, rich, { locale: 'de', texts: de });
+    expect(() => serverSections(html.replace('<dd>Ja</dd>', '<dd><img src=x onerror=alert(1)></dd>'))).toThrow(/summary HTML/);
+    expect(() => serverSections(html.replace('<dd>Ja</dd>', '<dd><img src="x"></dd>'))).toThrow(/<img>/);
+    expect(() => serverSections(html.replace('<h2 id="summary-bank">', '<h2 id="summary-bank" onclick="x()">'))).toThrow(/onclick/);
+    expect(() => serverSections(`${html}<script>alert(1)</script>`)).toThrow(/script/);
+    expect(() => serverSections('<dl><dt>a</dt><dd>b <c</dd></dl>')).toThrow(/angle/);
   });
 });

@@ -3,7 +3,7 @@
 // the tab state the page assumes, made as the app makes it (src/app/wizard/useWizardLoader.ts). The
 // browser hydrates the page only when its tab holds the same state (src/app/session/signedInStart.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { DeclarationStatusResponse, FederalState, FormFieldsResponse, ModelsResponse, UserDataResponse } from '../../domain/api/schemas';
+import type { CurrentDeclarationResponse, DeclarationStatusResponse, FederalState, FormFieldsResponse, ModelsResponse, UserDataResponse } from '../../domain/api/schemas';
 import { defaultExternalEnums, formFieldsToDocument, parseFormModel, removeInvalidFields, removeStaleChoices, type ExternalEnums } from '../../domain/forms';
 import { signedInRoute } from '../../domain/startPage';
 import type { Locale } from '../messages';
@@ -74,6 +74,25 @@ export async function signedInStart(app: FastifyInstance, request: FastifyReques
     if (!activeFormModel) return null;
     const declarationYear = { activeFormModel, testMarker: '' };
     if (path === '/tax/info') return { year, tab: { [KEY.declarationYear]: declarationYear, ...untouched } };
+    if (path === '/tax/summary' || path === '/tax/confirmation') {
+      const { summary, confirmation } = await get<CurrentDeclarationResponse>(`${API}/declarations/current/${encodeURIComponent(activeFormModel)}`);
+      if (path === '/tax/summary') {
+        // Without a prepared summary the app sends the person back to the wizard, which prepares one.
+        if (!summary) return null;
+        return { year, tab: { [KEY.declarationYear]: declarationYear, [KEY.summary]: summary, [KEY.confirmation]: null, [KEY.draftPending]: null } };
+      }
+      if (!confirmation) return null;
+      const sent = {
+        formTitle: confirmation.formTitle,
+        transferDate: confirmation.transferDate,
+        transferTicket: confirmation.transferticket,
+        xmlDataId: confirmation.xmlDataId,
+        // Whether this tab downloaded the PDF is its own: a tab that did draws the page itself.
+        downloaded: false,
+        formModelName: activeFormModel,
+      };
+      return { year, tab: { [KEY.confirmation]: sent } };
+    }
     if (path !== '/tax/wizard') return null;
 
     const modelAnswer = await app.inject({ method: 'GET', url: `${MODEL_PATH}/${encodeURIComponent(activeFormModel)}.json`, headers });
@@ -91,10 +110,10 @@ export async function signedInStart(app: FastifyInstance, request: FastifyReques
     if (current.removed.length > 0) return null;
     const document = removeInvalidFields(model, current.document, { testMode, externalEnums });
     const progress = draft?.formModelName === activeFormModel ? draft.draft : null;
-    const screen = new URLSearchParams(search).get('screen') ?? progress?.screen ?? null;
-    const activity = progress?.screen
-      ? { current: screen, visited: progress.visited, returnTo: null, leaveConfirmed: false }
-      : { current: null, visited: [], returnTo: null, leaveConfirmed: false };
+    // The screen shown is the one the address names; else the one the tab was on (the draft's).
+    const named = new URLSearchParams(search).get('screen');
+    const visited = progress?.screen ? progress.visited : [];
+    const activity = named ? { visited, returnTo: null, leaveConfirmed: false } : { current: progress?.screen ?? null, visited, returnTo: null, leaveConfirmed: false };
     return {
       year,
       userName: user,

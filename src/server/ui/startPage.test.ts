@@ -227,12 +227,14 @@ describe('a signed-in page', () => {
 });
 
 describe('signedInRoute', () => {
-  it('names the year screen, the year info and each wizard screen; nothing else', () => {
+  it('names the year screen, the year info, each wizard screen, the summary and the confirmation; nothing else', () => {
     expect(signedInRoute('/tax/year')).toBe('/tax/year');
     expect(signedInRoute('/tax/info/')).toBe('/tax/info');
+    expect(signedInRoute('/tax/summary')).toBe('/tax/summary');
+    expect(signedInRoute('/tax/confirmation')).toBe('/tax/confirmation');
     expect(signedInRoute('/tax/wizard')).toBe('/tax/wizard');
     expect(signedInRoute('/tax/wizard', '?screen=personA')).toBe('/tax/wizard?screen=personA');
-    for (const [path, search] of [['/tax/wizard', '?screen=%3Cx%3E'], ['/tax', ''], ['/tax/summary', ''], ['/tax/confirmation', ''], ['/', '']]) {
+    for (const [path, search] of [['/tax/wizard', '?screen=%3Cx%3E'], ['/tax', ''], ['/tax/confirmation/success', ''], ['/', '']]) {
       expect(signedInRoute(path, search), path + search).toBeNull();
     }
   });

@@ -64,6 +64,7 @@ export const ROUTE_TABLE: RouteSpec[] = [
   { method: 'GET', url: `${API}/drafts/:formModelName`, access: 'login', path: `${API}/drafts/${MODEL}`, ownership: 'perUser' },
   // Declaration.
   { method: 'GET', url: `${API}/declarations/status`, access: 'login', path: `${API}/declarations/status`, ownership: 'perUser' },
+  { method: 'GET', url: `${API}/declarations/current/:formModelName`, access: 'login', path: `${API}/declarations/current/${MODEL}`, ownership: 'perUser' },
   {
     method: 'POST',
     url: `${API}/prepareSummaryPage`,
