@@ -5,7 +5,7 @@ import model2023Json from '../models/ESt2023.json';
 import de from '../models/texts/de.json';
 import en from '../models/texts/en.json';
 import { buildDeclarationXml, excC14n, formTitle, isCanonical, renderSummaryHtml, validateAgainstXsd } from './index';
-import { serverSections } from '../../app/screens/declaration/summary/summarySections';
+import { splitSummaryHtml as serverSections } from '../../domain/summaryHtml';
 
 const model = parseFormModel(model2025Json);
 const createdAt = new Date('2026-03-02T09:15:00.000Z');
