@@ -4,7 +4,7 @@
 // answered by keys. Then the summary's estimate read as a table, the submission and the confirmation.
 import type { APIRequestContext } from '@playwright/test';
 import { test } from './fixtures';
-import { fieldError, text, type Locale } from '../support/texts';
+import { fieldError, pageTitle, text, type Locale } from '../support/texts';
 import { field, newIdNr, registerViaApi, routes, typeInto, ui, waitForYearScreen } from '../support/journey';
 import { orcaWords, type OrcaWords } from './vocabulary';
 import { activate, expectHeard, named, readTo, tabTo, twice } from './steps';
@@ -265,20 +265,34 @@ test('declaration 2025 with joint filing: every screen, errors, summary table, s
     await pressNext();
   }
   await activate(sr, { hear: [t('model:screens.review.title'), w.heading(1)], timeout: 15_000 });
+  // Issue 35: a wizard screen with answers, reloaded (F5), is heard whole as the server sends it. The
+  // browser first asks whether to leave a page with answers (docs/product-spec.md §4); the person
+  // confirms the reload (the test answers the browser's question, which Playwright would otherwise dismiss).
+  page.on('dialog', (dialog) => void (dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss()));
+  sr.on('review (reloaded)');
+  await sr.press('F5', { hear: [pageTitle(locale, 'model:screens.review.title'), w.pageSummary], timeout: 15_000 });
+  await sr.press('h', { hear: [t('model:screens.review.title'), w.heading(1)] });
   sr.on('review');
   await pressNext(t('wizard:wizard.toSummary'));
   sr.on('summary');
   await activate(sr, { hear: [t('wizard:summary.heading'), w.heading(1)], timeout: 60_000 });
+  sr.on('summary (reloaded)');
+  await sr.press('F5', { hear: [pageTitle(locale, 'wizard:summary.title'), w.pageSummary], timeout: 15_000 });
+  await sr.press('h', { hear: [t('wizard:summary.heading'), w.heading(1)] });
+  await sr.press('h', { hear: [w.heading(2)] });
+  sr.on('summary');
   // The estimate as a table, with Orca's table keys (browse mode, where t and Alt+Shift+arrows work).
   await tabTo(sr, t('estimate:details.toggle'), { hear: [w.collapsed], max: 40 });
   await sr.press('Return', { hear: [w.expanded] });
   // Insert+A switches between browse and focus mode; which one Orca is in after the button depends on
-  // its own guess on entering the page. A user presses it again on hearing "focus mode"; so does the test.
-  const toggled = await sr.press('Insert+a', { hear: [] });
-  if (!toggled.join(' ').includes(w.browseMode)) {
-    expectHeard(sr, toggled, w.focusMode);
-    await sr.press('Insert+a', { hear: [w.browseMode] });
+  // its own guess on entering the page, and now and then (English, about one run in three) it switches
+  // without a word. A user presses it again until "browse mode" is heard; so does the test (at most 3).
+  let browsing = false;
+  for (let press = 0; press < 3 && !browsing; press++) {
+    const toggled = await sr.press('Insert+a', { silent: true, timeout: 4_000 });
+    browsing = toggled.join(' ').includes(w.browseMode);
   }
+  if (!browsing) throw new Error(`[${sr.screen}] Insert+A: "${w.browseMode}" not heard in 3 presses`);
   await sr.press('t', { hear: [t('estimate:details.caption', { year: 2025 }), w.table, t('estimate:details.columnStep'), w.columnHeader] });
   await sr.press('alt+shift+Down', { hear: [t('estimate:breakdown.pensionGross'), w.rowHeader, w.cell(2, 1)] });
   await sr.press('alt+shift+Right', { hear: [/\d[\d.,]*\d\s?€|€\s?\d/, w.cell(2, 2)] });
@@ -305,6 +319,9 @@ test('declaration 2025 with joint filing: every screen, errors, summary table, s
   expectHeard(sr, ticket, /[A-Z]{2}-\d{4}-[A-Z0-9]+/);
   const link = await readTo(sr, t('wizard:confirmation.download'));
   expectHeard(sr, link, w.link);
+  sr.on('confirmation (reloaded)');
+  await sr.press('F5', { hear: [pageTitle(locale, 'wizard:confirmation.title'), w.pageSummary], timeout: 15_000 });
+  await sr.press('h', { hear: [t('wizard:confirmation.heading'), w.heading(1)] });
 });
 
 type Open = Parameters<Parameters<typeof test>[2]>[0]['open'];

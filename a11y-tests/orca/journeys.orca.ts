@@ -1,12 +1,13 @@
 // What a screen-reader user hears on the whole journey, in German and English: GNOME Orca reading
 // Debian Chromium, keys pressed through xdotool (docs/accessibility-testing.md, "Orca journeys").
 import { test } from './fixtures';
-import { fieldName, text, type Locale } from '../support/texts';
+import { fieldName, pageTitle, text, type Locale } from '../support/texts';
 import { newIdNr, pensionerBirthDate, registerViaApi, routes, ui } from '../support/journey';
 import { orcaWords } from './vocabulary';
 import { activate, readTo, tabTo, twice } from './steps';
 import { ACCESS_CODE_PATTERN } from '../../src/domain/validators/accessCode';
 import { easyReadPages } from '../../src/app/easyRead/content';
+import { easyReadPagePath } from '../../src/app/routing/paths';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -65,6 +66,34 @@ test('Leichte Sprache pages in order', async ({ open, srLocale }) => {
   }
   sr.on('Leichte Sprache');
   await activate(sr, { hear: [t('easyRead:heading'), w.heading(1)], notHear: [w.clickable] });
+});
+
+// Issue 35: a page opened from a bookmark or a typed address, and the same page reloaded (F5), is
+// heard whole as it arrives from the server: its title and the page summary, then h reaches its h1 and
+// its sections' headings, before and without any wait for the app.
+test('a page opened directly or reloaded is heard whole: the login and a Leichte Sprache page', async ({ open, srLocale }) => {
+  const locale = srLocale as Locale;
+  const t = (key: string, values?: Record<string, string | number>) => text(locale, key, values);
+  const w = orcaWords[srLocale];
+  const { sr, browser } = await open(ui(routes.login));
+  sr.on('login (opened directly)');
+  await sr.listen('page load', { hear: [pageTitle(locale, 'login.title'), w.pageSummary] });
+  await sr.press('h', { hear: [t('login.heading'), w.heading(1)], notHear: [w.clickable] });
+  sr.on('login (reloaded)');
+  await sr.press('F5', { hear: [pageTitle(locale, 'login.title'), w.pageSummary], timeout: 15_000 });
+  await sr.press('h', { hear: [t('login.heading'), w.heading(1)], notHear: [w.clickable] });
+
+  const [first] = easyReadPages;
+  sr.on('Leichte Sprache page (opened directly)');
+  await browser.page.goto(new URL(ui(easyReadPagePath(first.id)), browser.page.url()).href, { waitUntil: 'commit' });
+  await sr.listen('page load', { hear: [first.title, w.pageSummary], timeout: 15_000 });
+  await sr.press('h', { hear: [first.title, w.heading(1)], notHear: [w.clickable] });
+  await sr.press('h', { hear: [first.sections[0].heading, w.heading(2)] });
+  sr.on('Leichte Sprache page (reloaded)');
+  await sr.press('F5', { hear: [first.title, w.pageSummary], timeout: 15_000 });
+  for (const [index, section] of [{ heading: first.title }, ...first.sections].entries()) {
+    await sr.press('h', { hear: [section.heading, w.heading(index === 0 ? 1 : 2)] });
+  }
 });
 
 test('registration with a wrong, then the right tax ID', async ({ open, srLocale }) => {
