@@ -7,7 +7,7 @@ import { useLinkHandler } from '../../routing/useAppNavigate';
 
 // Same sections, methods and limitations as docs/accessibility-statement.md (AccessibilityScreen.test.tsx).
 const methods = ['axe', 'keyboard', 'screenReader', 'manual'] as const;
-const limits = ['pdf', 'help', 'signLanguage', 'directLoad'] as const;
+const limits = ['pdf', 'help', 'signLanguage'] as const;
 
 /** The accessibility statement in the form BITV 2.0 and the EU model statement ask for. */
 export function AccessibilityScreen() {
