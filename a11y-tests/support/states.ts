@@ -405,9 +405,22 @@ export async function applyAuthState(page: Page, auth: AuthState) {
 
 /** Playwright test with one login per worker, shared by every authenticated state of that worker. */
 export const test = base.extend<
-  { openState(state: ScreenState, locale: Locale, theme: Theme): Promise<void> },
+  { openState(state: ScreenState, locale: Locale, theme: Theme): Promise<void>; hydrationCheck: void },
   { auth: AuthState; declared: () => Promise<AuthState> }
 >({
+  // Every state as the server sends it and the app takes it over (issue 35): React recovering from a
+  // hydration mismatch, or an inline script the CSP refused (a part of the page left unfinished), fails it.
+  hydrationCheck: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /React recovered|Content Security Policy/.test(message.text())) problems.push(`${page.url()}: ${message.text()}`);
+      });
+      await use();
+      expect(problems, 'hydration mismatches or refused inline scripts').toEqual([]);
+    },
+    { auto: true },
+  ],
   auth: [
     async ({ browser }, use, workerInfo) => {
       const baseURL = String(workerInfo.project.use.baseURL);
