@@ -7,6 +7,7 @@ import { newIdNr, pensionerBirthDate, prepareBrowser, registerViaApi, routes, ui
 import { easyReadPagePath, easyReadTopicPath } from '../src/app/routing/paths';
 import { easyReadPages, easyReadTopics } from '../src/app/easyRead/content';
 import { fieldName, pageTitle, text } from './support/texts';
+import { ACCESS_CODE_PATTERN } from '../src/domain/validators/accessCode';
 
 /** Console errors and uncaught exceptions of a page (a hydration mismatch reports one). */
 function collectErrors(page: Page): string[] {
@@ -117,6 +118,7 @@ test.describe('every public page rendered by the server', () => {
     { route: routes.login, heading: text(locale, 'login.heading') },
     { route: routes.registration, heading: text(locale, 'registration.intro.heading') },
     { route: routes.registrationForm, heading: text(locale, 'registration.form.heading') },
+    { route: routes.registrationSuccess, heading: text(locale, 'registration.success.heading') },
     { route: routes.accessibility, heading: text(locale, 'pages.accessibility.heading') },
     { route: routes.imprint, heading: text(locale, 'pages.imprint.heading') },
     { route: routes.dataProtection, heading: text(locale, 'pages.dataProtection.heading') },
@@ -210,5 +212,11 @@ test('typed into the registration form before the app has come: a plain field (e
   await expect(email).toHaveValue('rentner@example.org');
   await page.getByRole('button', { name: text('de', 'registration.form.submit'), exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: text('de', 'registration.success.heading') })).toBeVisible({ timeout: 30_000 });
+  // Reloaded: the server's page reads without this tab's message; the tab, which holds it, shows it again.
+  await page.unroute(/\/erklaerung\/ui\/assets\/.*\.js$/);
+  const code = page.getByRole('main').getByText(ACCESS_CODE_PATTERN).first();
+  const shown = (await code.innerText()).trim();
+  await page.reload();
+  await expect(page.getByRole('main').getByText(shown).first()).toBeVisible();
   expect(errors).toEqual([]);
 });

@@ -14,6 +14,7 @@ import { afterPaint } from './afterPaint';
 import { paths, UI_BASE } from './routing/paths';
 import { prerenderedRoute, signedInRoute } from '../domain/startPage';
 import { primeSignedIn, tabMatches } from './session/signedInStart';
+import { registrationMessageAtom } from './state/session';
 import { firstScreenShown } from './routing/usePage';
 
 // The test-mode banner sits above the header: knowing the properties before the first render keeps
@@ -40,7 +41,9 @@ const start =
   rendered &&
   here === rendered.route &&
   (store.get(chosenLocaleAtom) ?? rendered.properties.locale.language) === rendered.locale &&
-  (!rendered.signedIn || tabMatches(store, rendered.signedIn))
+  (!rendered.signedIn || tabMatches(store, rendered.signedIn)) &&
+  // The registration's success page was rendered without this tab's message.
+  (rendered.route !== paths.registrationSuccess || !store.get(registrationMessageAtom))
     ? rendered
     : null;
 if (start) {

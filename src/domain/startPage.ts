@@ -6,8 +6,7 @@ export const START_DATA_ID = 'ee-start';
 /**
  * The public pages the server renders whole, before any script (issue 35): the same for everyone in a
  * language and theme, no session needed. A route is the UI path; the error page keeps its `type`.
- * Returns the route as rendered, or null for a page the app alone draws (signed-in pages, the
- * registration's success page with this tab's code).
+ * Returns the route as rendered, or null for a page rendered otherwise (signed-in pages: signedInRoute).
  */
 export function prerenderedRoute(pathname: string, search = ''): string | null {
   const path = pathname.replace(/\/+$/, '') || '/';
@@ -19,7 +18,9 @@ export function prerenderedRoute(pathname: string, search = ''): string | null {
   return /^\/leichte-sprache\/(thema\/)?[a-z0-9-]{1,40}$/.test(path) ? path : null;
 }
 
-const PRERENDERED_PATHS = ['/', '/tax', '/registration', '/registration/form', '/accessibility', '/imprint', '/data-protection', '/leichte-sprache', '/error'];
+// The registration's success page is rendered as it reads without this tab's message (the server's
+// answer to the registration, kept in the tab): a tab that holds one draws the page itself.
+const PRERENDERED_PATHS = ['/', '/tax', '/registration', '/registration/form', '/registration/success', '/accessibility', '/imprint', '/data-protection', '/leichte-sprache', '/error'];
 
 /**
  * The signed-in pages the server renders from the session and its stored draft (issue 35): the year

@@ -242,13 +242,13 @@ describe('signedInRoute', () => {
 
 describe('prerenderedRoute', () => {
   it('names the public pages the server renders, and no signed-in page', () => {
-    for (const route of ['/', '/tax', '/registration', '/registration/form', '/accessibility', '/imprint', '/data-protection', '/leichte-sprache', '/leichte-sprache/was-ist-das', '/leichte-sprache/thema/spenden']) {
+    for (const route of ['/', '/tax', '/registration', '/registration/form', '/registration/success', '/accessibility', '/imprint', '/data-protection', '/leichte-sprache', '/leichte-sprache/was-ist-das', '/leichte-sprache/thema/spenden']) {
       expect(prerenderedRoute(route), route).toBe(route);
     }
     expect(prerenderedRoute('/tax/')).toBe('/tax');
     expect(prerenderedRoute('/error', '?type=client')).toBe('/error?type=client');
     expect(prerenderedRoute('/error', '')).toBe('/error?type=server');
-    for (const route of ['/tax/year', '/tax/wizard', '/tax/summary', '/tax/confirmation', '/registration/success', '/client-log', '/leichte-sprache/../tax', '/leichte-sprache/thema/a/b']) {
+    for (const route of ['/tax/year', '/tax/wizard', '/tax/summary', '/tax/confirmation', '/client-log', '/leichte-sprache/../tax', '/leichte-sprache/thema/a/b']) {
       expect(prerenderedRoute(route), route).toBeNull();
     }
   });
