@@ -5,7 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { confirmDialog, fillScreen, gotoWizardScreen, next, openConfirmDialog, screenTitle, textbox, walkWizard, YEAR } from './support/declaration';
-import { loginViaUi, prepareBrowser, registerViaApi, ui, waitForScreen } from './support/journey';
+import { loginViaUi, prepareBrowser, registerViaApi, routes, ui, waitForScreen } from './support/journey';
 import { text } from './support/texts';
 
 /** Console errors and uncaught exceptions of a page (a hydration mismatch reports one). */
@@ -105,8 +105,18 @@ for (const locale of ['de', 'en'] as const) {
   });
 }
 
-test('a signed-in address without a session gets the app, not a rendered page', async ({ request }) => {
-  const answer = await request.get(ui('/tax/wizard'));
+test('a signed-in address without a session: the login, whole, then after the login the page asked for; an unknown address: the start page', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const answer = await request.get(ui('/tax/wizard?screen=bank'));
   expect(answer.status()).toBe(200);
-  expect(await answer.text()).not.toMatch(/<h1[\s>]/);
+  expect(await answer.text()).toContain(text('de', 'login.heading'));
+  const user = await registerViaApi(request);
+  await page.goto(ui('/tax/year'));
+  await expect(page).toHaveURL(new RegExp(`${ui(routes.login)}$`));
+  await loginViaUi(page, 'de', user);
+  const unknown = await page.goto(ui('/gibt-es-nicht'));
+  expect(unknown?.status()).toBe(404);
+  expect(await unknown?.text()).toContain(text('de', 'start.heading'));
+  await expect(page).toHaveURL(new RegExp(`${ui(routes.start)}$`));
+  await expect(page.getByRole('heading', { level: 1, name: text('de', 'start.heading') })).toBeVisible();
 });

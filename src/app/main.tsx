@@ -14,7 +14,7 @@ import { afterPaint } from './afterPaint';
 import { paths, UI_BASE } from './routing/paths';
 import { prerenderedRoute, signedInRoute } from '../domain/startPage';
 import { primeSignedIn, tabMatches } from './session/signedInStart';
-import { registrationMessageAtom } from './state/session';
+import { clientLoggingAtom, registrationMessageAtom } from './state/session';
 import { firstScreenShown } from './routing/usePage';
 
 // The test-mode banner sits above the header: knowing the properties before the first render keeps
@@ -42,8 +42,9 @@ const start =
   here === rendered.route &&
   (store.get(chosenLocaleAtom) ?? rendered.properties.locale.language) === rendered.locale &&
   (!rendered.signedIn || tabMatches(store, rendered.signedIn)) &&
-  // The registration's success page was rendered without this tab's message.
-  (rendered.route !== paths.registrationSuccess || !store.get(registrationMessageAtom))
+  // The registration's success page was rendered without this tab's message, the client log with logging off.
+  (rendered.route !== paths.registrationSuccess || !store.get(registrationMessageAtom)) &&
+  (rendered.route !== paths.clientLog || !store.get(clientLoggingAtom))
     ? rendered
     : null;
 if (start) {

@@ -20,7 +20,21 @@ export function prerenderedRoute(pathname: string, search = ''): string | null {
 
 // The registration's success page is rendered as it reads without this tab's message (the server's
 // answer to the registration, kept in the tab): a tab that holds one draws the page itself.
-const PRERENDERED_PATHS = ['/', '/tax', '/registration', '/registration/form', '/registration/success', '/accessibility', '/imprint', '/data-protection', '/leichte-sprache', '/error'];
+// The client log page is rendered as it reads with logging off (this tab's choice); a tab with it on draws it itself.
+const PRERENDERED_PATHS = ['/', '/tax', '/registration', '/registration/form', '/registration/success', '/client-log', '/accessibility', '/imprint', '/data-protection', '/leichte-sprache', '/error'];
+
+/** The signed-in routes the server does not render (the session has ended there): the app sends a reload to the login. */
+const OTHER_SIGNED_IN_PATHS = ['/tax/confirmation/success'];
+
+/**
+ * Whether a UI path is one of the app's (src/app/routes.tsx; src/app/routes.test.ts keeps both in step).
+ * Any other address falls back to the start page (docs/product-spec.md §2): the server answers it 404
+ * with the start page rendered, so it reads whole before the app moves to the start page's address.
+ */
+export function isAppPath(pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return prerenderedRoute(path) !== null || signedInRoute(path) !== null || OTHER_SIGNED_IN_PATHS.includes(path);
+}
 
 /**
  * The signed-in pages the server renders from the session and its stored draft (issue 35): the year

@@ -10,7 +10,7 @@ import { ApiError } from '../errors';
 import { BASE, UI } from '../paths';
 import { globalProperties } from '../routes/properties';
 import { createUiPages, preferencesOf, SSR_DIR } from '../ui/startPage';
-import { prerenderedRoute, signedInRoute } from '../../domain/startPage';
+import { isAppPath, prerenderedRoute, signedInRoute } from '../../domain/startPage';
 import { signedInStart } from '../ui/signedIn';
 import { serverWide } from './serverWide';
 
@@ -61,15 +61,24 @@ export const uiPlugin = serverWide<{ config: ServerConfig }>('user interface', a
       const route = uiBuilt ? prerenderedRoute(url.slice(UI.length), request.url.split('?')[1] ?? '') : null;
       if (route) return sendHtml(reply, () => pages.page(route, preferencesOf(request.cookies, 'de')));
       // A signed-in page comes whole too, from this session's own data: for this request alone.
-      const signed = uiBuilt && pages.prerendered ? signedInRoute(url.slice(UI.length), request.url.split('?')[1] ?? '') : null;
+      const path = url.slice(UI.length);
+      const preferences = preferencesOf(request.cookies, 'de');
+      const signed = uiBuilt && pages.prerendered ? signedInRoute(path, request.url.split('?')[1] ?? '') : null;
       if (signed) {
-        const preferences = preferencesOf(request.cookies, 'de');
         const data = await signedInStart(app, request, signed, preferences.locale, config.testMode).catch((error: unknown) => {
           app.log.error({ err: error }, 'signed-in page data failed; sending index.html');
           return null;
         });
+        // Not signed in: the login, whole (the app then moves to its address and keeps the one asked for).
+        if (data === 'signedOut') return sendHtml(reply, () => pages.page('/tax', preferences));
         const html = data ? await pages.signedIn(signed, preferences, data) : null;
         if (html) return reply.header('Cache-Control', 'no-store').header('Vary', 'Cookie').type('text/html; charset=utf-8').send(html);
+      }
+      // An address the app does not know falls back to the start page (docs/product-spec.md §2): 404, and
+      // the start page whole, so it reads before the app moves to the start page's own address.
+      if (uiBuilt && pages.prerendered && !isAppPath(path)) {
+        reply.code(404);
+        return sendHtml(reply, () => pages.start(preferences));
       }
       return sendIndex(reply, url);
     }

@@ -40,12 +40,13 @@ function newestDraft(years: DeclarationStatusResponse['years']): DeclarationStat
 }
 
 /**
- * The data of a signed-in page for this request, or null: not signed in, a route the server does not
- * render, or an answer that was not a 200 (the app then draws the page as before, and says what failed).
+ * The data of a signed-in page for this request; 'signedOut' when no one is signed in (the app sends
+ * the visitor to the login); null for a page the app draws itself (no summary prepared, answers the
+ * lists no longer offer, an answer that was not a 200: the app says what failed).
  */
-export async function signedInStart(app: FastifyInstance, request: FastifyRequest, route: string, locale: Locale, testMode: boolean): Promise<SignedInStart | null> {
+export async function signedInStart(app: FastifyInstance, request: FastifyRequest, route: string, locale: Locale, testMode: boolean): Promise<SignedInStart | 'signedOut' | null> {
   // Without a session cookie no one is signed in; asking would make a session for nothing.
-  if (!request.cookies[SESSION_COOKIE]) return null;
+  if (!request.cookies[SESSION_COOKIE]) return 'signedOut';
   const [path, search = ''] = route.split('?');
   const headers = { cookie: request.headers.cookie ?? '', 'accept-language': locale };
   const get = async <T>(url: string): Promise<T> => {
@@ -55,7 +56,7 @@ export async function signedInStart(app: FastifyInstance, request: FastifyReques
   };
   try {
     const status = await get<{ authenticated: boolean }>(`${API}/users/status`);
-    if (!status.authenticated) return null;
+    if (!status.authenticated) return 'signedOut';
     const [models, federalStates, user, declarations] = await Promise.all([
       get<ModelsResponse>(`${API}/models`),
       get<FederalState[]>(`${API}/federalStates`),

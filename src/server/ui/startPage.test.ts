@@ -176,10 +176,14 @@ describe('GET /erklaerung/ui/', () => {
     const client = new TestClient(app);
     const renderer = await client.get('/erklaerung/ui/.ssr/prerender.js');
     expect(renderer.body).not.toContain('renderPage');
-    // A signed-in page is drawn by the app alone.
-    const deep = await client.get('/erklaerung/ui/tax/year');
+    // A signed-in page asked for without a login: the login, whole (the app moves to its address).
+    const deep = await client.get<string>('/erklaerung/ui/tax/year');
     expect(deep.status).toBe(200);
-    expect(deep.body).toBe(TEMPLATE);
+    expect(deep.body).toContain('<h1>Anmelden</h1>');
+    // An address the app does not know: 404, with the start page whole (it falls back to it).
+    const unknown = await client.get<string>('/erklaerung/ui/gibt/es/nicht');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toContain('<h1>Ihre Steuererklärung</h1>');
   });
 
   it('answers a public page rendered whole (the login), and an unknown Leichte Sprache page as index.html', async () => {
@@ -218,11 +222,15 @@ describe('a signed-in page', () => {
     expect(data.signedIn.year.user).toEqual((await client.get('/userData')).body);
     expect(data.signedIn.year.status).toEqual((await client.get<{ years: unknown }>('/declarations/status')).body.years);
     expect(data.signedIn.tab['einfach.declarationYear']).toEqual({ activeFormModel: null, testMarker: '' });
-    // Another browser (no session, or a session not signed in) gets the app's empty page.
+    // Another browser (no session, or a session not signed in) gets the login, nothing of this person's.
     const stranger = new TestClient(app);
-    expect((await stranger.get<string>('/erklaerung/ui/tax/year')).body).toBe(TEMPLATE);
+    const noSession = (await stranger.get<string>('/erklaerung/ui/tax/year')).body;
+    expect(noSession).toContain('<h1>Anmelden</h1>');
+    expect(dataOf(noSession).signedIn).toBeUndefined();
     await stranger.get('/properties/global');
-    expect((await stranger.get<string>('/erklaerung/ui/tax/year')).body).toBe(TEMPLATE);
+    const notSignedIn = (await stranger.get<string>('/erklaerung/ui/tax/year')).body;
+    expect(notSignedIn).toContain('<h1>Anmelden</h1>');
+    expect(dataOf(notSignedIn).signedIn).toBeUndefined();
   });
 });
 
@@ -242,13 +250,13 @@ describe('signedInRoute', () => {
 
 describe('prerenderedRoute', () => {
   it('names the public pages the server renders, and no signed-in page', () => {
-    for (const route of ['/', '/tax', '/registration', '/registration/form', '/registration/success', '/accessibility', '/imprint', '/data-protection', '/leichte-sprache', '/leichte-sprache/was-ist-das', '/leichte-sprache/thema/spenden']) {
+    for (const route of ['/', '/tax', '/registration', '/registration/form', '/registration/success', '/client-log', '/accessibility', '/imprint', '/data-protection', '/leichte-sprache', '/leichte-sprache/was-ist-das', '/leichte-sprache/thema/spenden']) {
       expect(prerenderedRoute(route), route).toBe(route);
     }
     expect(prerenderedRoute('/tax/')).toBe('/tax');
     expect(prerenderedRoute('/error', '?type=client')).toBe('/error?type=client');
     expect(prerenderedRoute('/error', '')).toBe('/error?type=server');
-    for (const route of ['/tax/year', '/tax/wizard', '/tax/summary', '/tax/confirmation', '/client-log', '/leichte-sprache/../tax', '/leichte-sprache/thema/a/b']) {
+    for (const route of ['/tax/year', '/tax/wizard', '/tax/summary', '/tax/confirmation', '/leichte-sprache/../tax', '/leichte-sprache/thema/a/b']) {
       expect(prerenderedRoute(route), route).toBeNull();
     }
   });
