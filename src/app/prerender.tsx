@@ -73,13 +73,28 @@ export function renderPage(input: RenderInput): Promise<RenderedStartPage> {
 
 let queue: Promise<void> = Promise.resolve();
 
+/**
+ * One translation instance per language, kept: every page of a language reads the same texts (the
+ * model's texts are the same for everyone too), and making one per page cost a signed-in page a few ms.
+ */
+const instances = new Map<Locale, Promise<Awaited<ReturnType<typeof createAppI18n>>>>();
+function i18nFor(locale: Locale) {
+  let instance = instances.get(locale);
+  if (!instance) {
+    instance = createAppI18n(locale);
+    instances.set(locale, instance);
+    instance.catch(() => instances.delete(locale));
+  }
+  return instance;
+}
+
 async function render({ route, locale, dark, properties, signedIn }: RenderInput): Promise<RenderedStartPage> {
   const store = createStore();
   store.set(propertiesAtom, properties);
   store.set(darkModeAtom, dark);
   // The language the page was asked in counts as chosen only when it is not the server's default.
   if (locale !== properties.locale.language) store.set(chosenLocaleAtom, locale);
-  const i18n = await createAppI18n(locale);
+  const i18n = await i18nFor(locale);
   await i18n.loadNamespaces(signedIn ? [...PAGE_NAMESPACES, ...SIGNED_IN_NAMESPACES] : PAGE_NAMESPACES);
   if (signedIn) primeSignedIn(store, i18n, locale, signedIn, { withTab: true });
   const [path, search = ''] = route.split('?');

@@ -10,7 +10,7 @@ import { confirmationAtom, declarationYearAtom, declarationYearDataAtom, summary
 import { loginTagAtom, sessionStatusAtom, signingDataAtom } from '../state/session';
 import { storageKeys } from '../state/storage';
 import { draftPendingAtom, wizardActivityAtom, wizardAtom, wizardValidationAtom } from '../state/wizard';
-import { primeModel } from '../wizard/loadModel';
+import { cachedModel, primeModel } from '../wizard/loadModel';
 import { MODEL_NS } from '../wizard/modelTexts';
 import { markListsChecked, primeExternalEnums } from '../wizard/useWizardLoader';
 import type { SignedInStart } from './startData';
@@ -72,7 +72,8 @@ export function primeSignedIn(store: Store, i18n: I18n, language: string, signed
   }
   if (signedIn.userName !== undefined) store.set(userNameAtom, signedIn.userName);
   if (signedIn.wizard) {
-    const model = parseFormModel(signedIn.wizard.model);
+    const name = (signedIn.wizard.model as { formModelName?: unknown } | null)?.formModelName;
+    const model = (typeof name === 'string' && cachedModel(name)) || parseFormModel(signedIn.wizard.model);
     primeModel(model);
     const enums = { ...defaultExternalEnums, ...Object.fromEntries(signedIn.wizard.enums.map((e) => [e.id, e.data])) } as ExternalEnums;
     primeExternalEnums(enums);

@@ -4,7 +4,7 @@
 // browser hydrates the page only when its tab holds the same state (src/app/session/signedInStart.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CurrentDeclarationResponse, DeclarationStatusResponse, FederalState, FormFieldsResponse, ModelsResponse, UserDataResponse } from '../../domain/api/schemas';
-import { defaultExternalEnums, formFieldsToDocument, parseFormModel, removeInvalidFields, removeStaleChoices, type ExternalEnums } from '../../domain/forms';
+import { defaultExternalEnums, formFieldsToDocument, parseFormModel, removeInvalidFields, removeStaleChoices, type ExternalEnums, type FormModel } from '../../domain/forms';
 import { signedInRoute } from '../../domain/startPage';
 import type { Locale } from '../messages';
 import { API, MODEL_PATH } from '../paths';
@@ -28,6 +28,16 @@ const KEY = {
   confirmation: 'einfach.confirmation',
   draftPending: 'einfach.draftPending',
 } as const;
+
+/** Answers that are the same for every session, by URL and language (a few dozen at most). */
+const staticAnswers = new Map<string, Promise<unknown>>();
+const models = new Map<string, FormModel>();
+/** The model as the form engine reads it, parsed once. */
+const parsedModel = (name: string, json: unknown): FormModel => {
+  let model = models.get(name);
+  if (!model) models.set(name, (model = parseFormModel(json)));
+  return model;
+};
 
 /** An answer of the API that is not a plain 200: the page is not rendered, the app draws it. */
 class NotRendered extends Error {}
@@ -54,15 +64,33 @@ export async function signedInStart(app: FastifyInstance, request: FastifyReques
     if (answer.statusCode !== 200) throw new NotRendered(`${url}: ${answer.statusCode}`);
     return answer.json<T>();
   };
+  // The answers that are the same for everyone (the years, the states, the lists, the model and its
+  // texts in a language) are asked once per server and language: they only change with a release.
+  const getStatic = <T>(url: string): Promise<T> => {
+    const key = `${url}|${locale}`;
+    let answer = staticAnswers.get(key) as Promise<T> | undefined;
+    if (!answer) {
+      answer = get<T>(url);
+      staticAnswers.set(key, answer);
+      answer.catch(() => staticAnswers.delete(key));
+    }
+    return answer;
+  };
   try {
-    const status = await get<{ authenticated: boolean }>(`${API}/users/status`);
-    if (!status.authenticated) return 'signedOut';
-    const [models, federalStates, user, declarations] = await Promise.all([
-      get<ModelsResponse>(`${API}/models`),
-      get<FederalState[]>(`${API}/federalStates`),
-      get<UserDataResponse>(`${API}/userData`),
+    // GET userData answers 401 to anyone not signed in (or signed in in another tab's newer login): asked
+    // beside the rest, not before it, so the page waits for one round of answers less.
+    const rest = Promise.all([
+      getStatic<ModelsResponse>(`${API}/models`),
+      getStatic<FederalState[]>(`${API}/federalStates`),
       get<DeclarationStatusResponse>(`${API}/declarations/status`),
     ]);
+    // Settled here when the visitor turns out not to be signed in (its 401 is then no failure).
+    rest.catch(() => undefined);
+    const signedIn = await app.inject({ method: 'GET', url: `${API}/userData`, headers });
+    if (signedIn.statusCode === 401) return 'signedOut';
+    if (signedIn.statusCode !== 200) return null;
+    const user = signedIn.json<UserDataResponse>();
+    const [models, federalStates, declarations] = await rest;
     const year = { models: models.models, federalStates, user, status: declarations.years };
     const untouched = { [KEY.summary]: null, [KEY.confirmation]: null, [KEY.draftPending]: null };
     if (path === '/tax/year') {
@@ -96,15 +124,13 @@ export async function signedInStart(app: FastifyInstance, request: FastifyReques
     }
     if (path !== '/tax/wizard') return null;
 
-    const modelAnswer = await app.inject({ method: 'GET', url: `${MODEL_PATH}/${encodeURIComponent(activeFormModel)}.json`, headers });
-    if (modelAnswer.statusCode !== 200) return null;
-    const modelJson: unknown = modelAnswer.json();
-    const [prefill, texts, enums] = await Promise.all([
+    const [modelJson, prefill, texts, enums] = await Promise.all([
+      getStatic<unknown>(`${MODEL_PATH}/${encodeURIComponent(activeFormModel)}.json`),
       get<FormFieldsResponse>(`${API}/userData/${encodeURIComponent(activeFormModel)}`),
-      get<Record<string, unknown>>(`${API}/properties/texts`),
-      get<{ id: string; data: unknown }[]>(`${API}/externalEnumerations`),
+      getStatic<Record<string, unknown>>(`${API}/properties/texts`),
+      getStatic<{ id: string; data: unknown }[]>(`${API}/externalEnumerations`),
     ]);
-    const model = parseFormModel(modelJson);
+    const model = parsedModel(activeFormModel, modelJson);
     const externalEnums = { ...defaultExternalEnums, ...Object.fromEntries(enums.map((e) => [e.id, e.data])) } as ExternalEnums;
     const current = removeStaleChoices(model, formFieldsToDocument(prefill.formFields), externalEnums);
     // Answers the lists no longer offer are told to the person by the app: that page is drawn by the app.
