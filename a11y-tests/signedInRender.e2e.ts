@@ -38,6 +38,9 @@ async function reloadInPlace(page: Page, heading: string): Promise<{ html: strin
   await h1.evaluate((el) => ((el as HTMLElement & { fromServer?: boolean }).fromServer = true));
   await expect.poll(() => h1.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber'))), { message: 'not hydrated', timeout: 30_000 }).toBe(true);
   expect(await h1.evaluate((el) => (el as HTMLElement & { fromServer?: boolean }).fromServer), "the server's h1 was replaced").toBe(true);
+  // Focus stays where any page load leaves it, at the document's start: the app moves nothing.
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('BODY');
   hold = false;
   await page.unroute(/\/erklaerung\/ui\/assets\/.*\.js$/);
   return { html, cacheControl: response?.headers()['cache-control'] };

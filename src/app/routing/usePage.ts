@@ -31,6 +31,11 @@ export function markNavigated(value = true): void {
   navigated = value;
 }
 
+/** Whether this page came by an in-app route change (its heading takes focus), not by a page load. */
+export function hasNavigated(): boolean {
+  return navigated;
+}
+
 /**
  * "<screen> – Einfach Erklären"; while the form shows errors prefixed "Fehler: ", or with their count
  * from two on ("3 Fehler: "). `errors`: their number, or true for an error without a count.
