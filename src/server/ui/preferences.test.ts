@@ -71,22 +71,27 @@ describe('GET /erklaerung/ui/preferences', () => {
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe('/erklaerung/ui/imprint');
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.cookies).toEqual([expect.objectContaining({ name: 'ee_lang', value: 'en', path: '/erklaerung', maxAge: 31536000, sameSite: 'Lax' })]);
-    const [cookie] = res.cookies as { httpOnly?: boolean; secure?: boolean }[];
-    // The app reads it (src/app/boot.ts adopts it), so not HttpOnly; Secure only over TLS, as the app's.
-    expect(cookie.httpOnly).toBeFalsy();
-    expect(cookie.secure).toBeFalsy();
+    // With the mark that tells the app's boot script to take it over (src/app/boot.ts).
+    expect(res.cookies).toEqual([
+      expect.objectContaining({ name: 'ee_lang', value: 'en', path: '/erklaerung', maxAge: 31536000, sameSite: 'Lax' }),
+      expect.objectContaining({ name: 'ee_switched', value: '1', path: '/erklaerung', maxAge: 31536000, sameSite: 'Lax' }),
+    ]);
+    // The app reads them, so not HttpOnly; Secure only over TLS, as the app's.
+    for (const cookie of res.cookies as { httpOnly?: boolean; secure?: boolean }[]) {
+      expect(cookie.httpOnly).toBeFalsy();
+      expect(cookie.secure).toBeFalsy();
+    }
   });
 
   it('sets only the contrast cookie for the contrast switch, Secure behind TLS', async () => {
     const res = await get(`contrast=1&return=${encodeURIComponent('/erklaerung/ui/error?type=client')}`);
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe('/erklaerung/ui/error?type=client');
-    expect(res.cookies.map((c) => `${c.name}=${c.value}`)).toEqual(['ee_contrast=1']);
+    expect(res.cookies.map((c) => `${c.name}=${c.value}`)).toEqual(['ee_contrast=1', 'ee_switched=1']);
     const tls = await buildServer({ ...config, trustTls: true }, { db: app.ctx.db });
     try {
       const off = await tls.inject({ method: 'GET', url: '/erklaerung/ui/preferences?contrast=0&return=%2Ferklaerung%2Fui%2F' });
-      expect(off.cookies).toEqual([expect.objectContaining({ name: 'ee_contrast', value: '0', secure: true })]);
+      expect(off.cookies).toEqual([expect.objectContaining({ name: 'ee_contrast', value: '0', secure: true }), expect.objectContaining({ name: 'ee_switched', secure: true })]);
     } finally {
       await tls.close();
     }
@@ -97,7 +102,7 @@ describe('GET /erklaerung/ui/preferences', () => {
       const res = await get(`lang=de&${back}`);
       expect(res.statusCode, back).toBe(303);
       expect(res.headers.location, back).toBe('/erklaerung/ui/');
-      expect(res.cookies.map((c) => `${c.name}=${c.value}`), back).toEqual(['ee_lang=de']);
+      expect(res.cookies.map((c) => `${c.name}=${c.value}`), back).toEqual(['ee_lang=de', 'ee_switched=1']);
     }
   });
 

@@ -12,6 +12,12 @@ import { PREFERENCE_SWITCH_FIELDS, PREFERENCE_SWITCH_PATH, preferenceReturnPath 
 /** As writePreferenceCookies: a year, the whole service's path, sent on a link from elsewhere (Lax). */
 const COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
+/**
+ * Marks the preference cookies as the newest choice: the app keeps its preferences in local storage,
+ * and its boot script (src/app/boot.ts) takes the cookies over when it finds this mark, then deletes it.
+ */
+export const SWITCHED_COOKIE = 'ee_switched';
+
 /** Said in both languages: the address was edited by hand (the header never sends another value). */
 const BAD_REQUEST_PAGE = `<!doctype html>
 <html lang="de">
@@ -51,6 +57,7 @@ export function registerPreferenceSwitch(app: FastifyInstance, config: ServerCon
     // Only the one switched: the other stays as the browser has it (the app may hold it in local storage only).
     if (wanted.locale) reply.setCookie(PREFERENCE_COOKIES.locale, wanted.locale, cookie);
     if (wanted.contrast) reply.setCookie(PREFERENCE_COOKIES.contrast, wanted.contrast, cookie);
+    reply.setCookie(SWITCHED_COOKIE, '1', cookie);
     // Back to the page (now in the new language or theme); an address that is not a page of the UI gets the start page.
     return reply.redirect(preferenceReturnPath(query[PREFERENCE_SWITCH_FIELDS.returnTo]) ?? `${UI}/`, 303);
   });
