@@ -23,7 +23,7 @@ describe('ScriptNotice', () => {
     expect(html).toContain('Warten Sie einen Moment.');
     const waiting = /^<div class="([^"]+)">/.exec(html)![1];
     // The <noscript> rule lifts the delay for the same class.
-    expect(html).toContain(`<noscript><style>.${waiting}{display:block;animation:none}</style></noscript>`);
+    expect(html).toContain(`<noscript><style>.${waiting}{position:static;visibility:visible;height:auto;overflow:visible;animation:none}</style></noscript>`);
   });
 
   it('hydrates without a mismatch, then goes: the script runs the page', async () => {

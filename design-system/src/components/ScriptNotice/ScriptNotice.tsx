@@ -47,7 +47,7 @@ export function ScriptNotice({ title, children, show = 'untilScript' }: ScriptNo
       </InfoBox>
       {/* Without JavaScript nothing will come: shown at once. */}
       <noscript>
-        <style>{`.${styles.waiting}{display:block;animation:none}`}</style>
+        <style>{`.${styles.waiting}{${styles.shownAtOnce}}`}</style>
       </noscript>
     </div>
   );
