@@ -120,10 +120,15 @@ describe('boot', () => {
       event.preventDefault();
       sent.push(new URLSearchParams(new FormData(event.target as HTMLFormElement, event.submitter) as unknown as string[][]).toString());
     });
+    // Pointing at it, pressing it: no sign to load the app, which would only hold up the click.
+    const contrast = document.getElementById('contrast')!;
+    for (const type of ['pointerover', 'pointerdown', 'focusin']) contrast.dispatchEvent(new Event(type, { bubbles: true }));
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
-    document.getElementById('contrast')!.dispatchEvent(click);
+    contrast.dispatchEvent(click);
     expect(click.defaultPrevented).toBe(false);
     expect(sent).toEqual(['return=%2Ferklaerung%2Fui%2F&contrast=1']);
+    await settle();
+    expect(loaded.count).toBe(0);
   });
 
   describe('a switch made through the server', () => {

@@ -116,6 +116,9 @@ function load(): Promise<Loaded> {
 
 function onIntent(event: Event): void {
   if (event.type === 'pointerover' && !(event.target instanceof Element && event.target.closest(CONTROL))) return;
+  // A header switch goes to the server, which sends the page again: the app would only hold up the click.
+  const button = event.target instanceof Element ? event.target.closest('button') : null;
+  if (button && serverAnswers(button)) return;
   if (event.type === 'storage' && !(event as StorageEvent).key?.startsWith('einfach.')) return;
   void load();
 }
