@@ -29,6 +29,7 @@ export * from './components/ErrorBox';
 export * from './components/ErrorSummary';
 export * from './components/InfoBox';
 export * from './components/BusyIndicator';
+export * from './components/ScriptNotice';
 export * from './components/LiveRegion';
 export * from './components/Dialog';
 export * from './components/SummaryList';

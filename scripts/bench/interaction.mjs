@@ -20,7 +20,8 @@ export async function uiLogin(page, base, user) {
       await page.type(selector, value, { delay: 50 });
     }
   }
-  await page.click('button[type=submit]');
+  // The form's own submit button: the header's switches are submit buttons too (their form goes to the server).
+  await page.click('main button[type=submit]');
   // Polling page.url() works alike in puppeteer and playwright (their waitForFunction signatures differ).
   const deadline = Date.now() + 60_000;
   while (!new URL(page.url()).pathname.endsWith('/tax/year')) {
@@ -286,6 +287,82 @@ export async function appliedLcp(urls, runs) {
       }
       out[url] = { times, median: percentile(times, 50) };
     }
+  } finally {
+    await browser.close();
+  }
+  return out;
+}
+
+/**
+ * The start page's first interaction (issue 35): a fresh visit at 4x CPU (CDP), the page idle as the
+ * server sent it (its app not loaded: src/app/boot.ts waits for the first sign of use), then the
+ * pointer moves onto "English" (no sign to load the app: the switch goes to the server), stays
+ * `hoverMs` as a person's hand does, and clicks (raw mouse events: no waiting for the page to settle,
+ * as Playwright's click would). When the app has not taken the page over, the switch is a form the
+ * server answers: the figure is the time from the pointer going down to the English page's first
+ * contentful paint (the next paint the user sees; no Event Timing entry survives the navigation), with
+ * its parts (until the form is sent, the server's two answers, the new page until it paints). When the
+ * app has, the switch is in place: the figure is its INP (the longest Event Timing entry of the
+ * interaction, 8 ms resolution). Then, with the app running, the switch back to German (in place): its
+ * INP. Medians of `runs` fresh contexts.
+ */
+export async function firstInteraction({ base, runs, hoverMs = [0, 300] }) {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
+  const out = { runs, cpuRate: 4, byHover: {}, withApp: null };
+  const withApp = [];
+  try {
+    for (const hover of hoverMs) {
+      const steps = [];
+      for (let i = 0; i < runs; i++) {
+        const context = await browser.newContext({ locale: 'de-DE', viewport: { width: 412, height: 823 } });
+        await context.addInitScript(() => {
+          // When the interaction began, in the clock every document of the tab shares.
+          addEventListener('pointerdown', (event) => sessionStorage.setItem('bench.pointerDownAt', String(performance.timeOrigin + event.timeStamp)), { capture: true });
+          window.__events = [];
+          new PerformanceObserver((list) => window.__events.push(...list.getEntries().filter((e) => e.interactionId).map((e) => ({ name: e.name, duration: e.duration })))).observe({ type: 'event', durationThreshold: 16, buffered: true });
+        });
+        const page = await context.newPage();
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+        await page.goto(`${base}${UI}/`, { waitUntil: 'networkidle' });
+        const box = await page.locator('header button[lang="en"]').boundingBox();
+        const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+        await page.mouse.move(x, y);
+        if (hover > 0) await page.waitForTimeout(hover);
+        await page.mouse.down();
+        await page.mouse.up();
+        await page.waitForFunction(() => document.documentElement.lang === 'en' && performance.getEntriesByName('first-contentful-paint').length > 0, undefined, { timeout: 30_000 });
+        await page.waitForTimeout(200);
+        steps.push(
+          await page.evaluate(() => {
+            const down = Number(sessionStorage.getItem('bench.pointerDownAt'));
+            // A new document: the server switched (its first paint is the answer); the same one: the app did, in place.
+            if (performance.timeOrigin > down) {
+              const paint = performance.getEntriesByName('first-contentful-paint')[0].startTime;
+              const nav = performance.getEntriesByType('navigation')[0];
+              // The parts: until the browser sent the form, the server's answers (303 and the page), the new page until its first paint.
+              return { by: 'server', ms: performance.timeOrigin + paint - down, parts: [performance.timeOrigin - down, nav.responseEnd, paint - nav.responseEnd].map(Math.round) };
+            }
+            return { by: 'app', ms: Math.max(0, ...window.__events.map((e) => e.duration)) };
+          }),
+        );
+        if (hover === hoverMs[0]) {
+          // With the app running (loaded on the first sign of use), back to German: in place.
+          await page.getByRole('banner').getByRole('link').first().hover();
+          await page.waitForFunction(() => Object.keys(document.querySelector('h1') ?? {}).some((k) => k.startsWith('__reactFiber')), undefined, { timeout: 30_000 });
+          await page.waitForTimeout(500);
+          await page.evaluate(() => (window.__events = []));
+          await page.locator('header button[lang="de"]').click();
+          await page.waitForFunction(() => document.documentElement.lang === 'de');
+          await page.waitForTimeout(300);
+          withApp.push(await page.evaluate(() => Math.max(0, ...window.__events.map((e) => e.duration))));
+        }
+        await context.close();
+      }
+      const times = steps.map((s) => s.ms);
+      out.byHover[hover] = { steps, median: percentile(times, 50), max: Math.max(...times), byServer: steps.filter((s) => s.by === 'server').length };
+    }
+    out.withApp = { times: withApp, median: percentile(withApp, 50), max: Math.max(...withApp) };
   } finally {
     await browser.close();
   }

@@ -18,7 +18,9 @@ function renderStartPage(data: unknown = START) {
     <div id="root"><a href="#main">Zum Inhalt</a><main id="main"><h1>Start</h1>
       <button type="button" id="start">Jetzt starten</button>
       <a id="imprint" href="/erklaerung/ui/imprint">Impressum</a>
-      <a id="portal" href="https://portal.example/" target="_blank">Portal</a></main></div>
+      <a id="portal" href="https://portal.example/" target="_blank">Portal</a></main>
+      <form method="get" action="/erklaerung/ui/preferences"><input type="hidden" name="return" value="/erklaerung/ui/">
+        <button type="submit" id="contrast" name="contrast" value="1" aria-pressed="false">Kontrastmodus</button></form></div>
     <script type="application/json" id="ee-start">${JSON.stringify(data)}</script>`;
 }
 
@@ -107,5 +109,71 @@ describe('boot', () => {
     document.querySelector<HTMLAnchorElement>('a[href="#main"]')!.click();
     expect(document.activeElement?.id).toBe('main');
     expect(loaded.count).toBe(0);
+  });
+
+  it('leaves a header switch to the server at once (its form is sent, not kept for the app)', async () => {
+    renderStartPage();
+    await boot();
+    const sent: string[] = [];
+    // Stands in for the browser's navigation (jsdom has none): what the form would send.
+    document.querySelector('form')!.addEventListener('submit', (event) => {
+      event.preventDefault();
+      sent.push(new URLSearchParams(new FormData(event.target as HTMLFormElement, event.submitter) as unknown as string[][]).toString());
+    });
+    // Pointing at it, pressing it: no sign to load the app, which would only hold up the click.
+    const contrast = document.getElementById('contrast')!;
+    for (const type of ['pointerover', 'pointerdown', 'focusin']) contrast.dispatchEvent(new Event(type, { bubbles: true }));
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    contrast.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    expect(sent).toEqual(['return=%2Ferklaerung%2Fui%2F&contrast=1']);
+    await settle();
+    expect(loaded.count).toBe(0);
+  });
+
+  describe('a switch made through the server', () => {
+    const clearCookies = () => {
+      for (const name of ['ee_lang', 'ee_contrast', 'ee_switched']) document.cookie = `${name}=; Path=/erklaerung; Max-Age=0`;
+      for (const name of ['ee_lang', 'ee_contrast', 'ee_switched']) document.cookie = `${name}=; Path=/; Max-Age=0`;
+    };
+    beforeEach(() => {
+      window.history.replaceState(null, '', '/erklaerung/ui/');
+      clearCookies();
+    });
+    afterEach(clearCookies);
+
+    it('is taken into local storage before the app loads, so the app shows the page as rendered; the mark goes', async () => {
+      localStorage.setItem('einfach.locale', '"de"');
+      localStorage.setItem('einfach.darkMode', 'false');
+      document.cookie = 'ee_lang=en; Path=/erklaerung';
+      document.cookie = 'ee_contrast=1; Path=/erklaerung';
+      document.cookie = 'ee_switched=1; Path=/erklaerung';
+      renderStartPage({ ...START, locale: 'en', dark: true });
+      await boot();
+      await settle();
+      expect(localStorage.getItem('einfach.locale')).toBe('"en"');
+      expect(localStorage.getItem('einfach.darkMode')).toBe('true');
+      expect(document.cookie).not.toContain('ee_switched');
+      // The page is what the app would show: the start page still waits for the first intent.
+      expect(loaded.count).toBe(0);
+    });
+
+    it('takes only the cookies there are', async () => {
+      localStorage.setItem('einfach.darkMode', 'true');
+      document.cookie = 'ee_lang=en; Path=/erklaerung';
+      document.cookie = 'ee_switched=1; Path=/erklaerung';
+      renderStartPage();
+      await boot();
+      expect(localStorage.getItem('einfach.locale')).toBe('"en"');
+      expect(localStorage.getItem('einfach.darkMode')).toBe('true');
+    });
+
+    it('without the mark, local storage stays the choice (cookies written before the app ran, or by another page)', async () => {
+      localStorage.setItem('einfach.locale', '"de"');
+      document.cookie = 'ee_lang=en; Path=/erklaerung';
+      renderStartPage();
+      await boot();
+      expect(localStorage.getItem('einfach.locale')).toBe('"de"');
+    });
   });
 });

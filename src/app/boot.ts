@@ -5,8 +5,9 @@
 // the user is about to use it (a key, a focus, a touch, a pointer on a control), not on load or
 // idle, so a visit that only reads fetches only this file (docs/performance.md). A click on a
 // control before the app runs is kept and replayed on the same control once the app has taken the
-// page over. Imports nothing the app imports, so it stays a chunk of its own, about 2 KB gzip with
-// Vite's preload helper.
+// page over; the header's language and contrast switches are a form the server answers, so they act at
+// once instead (docs/api.md, "User interface"). Imports nothing the app imports, so it stays a chunk of
+// its own, about 2 KB gzip with Vite's preload helper.
 
 /** The data block next to the prerendered start page (START_DATA_ID in src/domain/startPage.ts). */
 const START_DATA_ID = 'ee-start';
@@ -14,6 +15,9 @@ const START_DATA_ID = 'ee-start';
 const UI_BASE = '/erklaerung/ui';
 /** What counts as a control the user may be about to use. */
 const CONTROL = 'a[href],button,input,select,textarea,summary,[tabindex],[role=button],[role=link]';
+
+/** The preference cookies (PREFERENCE_COOKIES in src/domain/startPage.ts) and the server switch's mark (src/server/ui/preferences.ts). */
+const COOKIES = { locale: 'ee_lang', contrast: 'ee_contrast', switched: 'ee_switched' } as const;
 
 type Loaded = typeof import('./main');
 let app: Promise<Loaded> | null = null;
@@ -41,6 +45,35 @@ const stored = (storage: 'localStorage' | 'sessionStorage', key: string): unknow
     return null;
   }
 };
+
+/** A cookie's value: the first of that name, as the server reads it (the most specific path comes first). */
+function cookie(name: string): string | undefined {
+  for (const part of document.cookie.split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
+  }
+  return undefined;
+}
+
+/**
+ * A switch made through the server (the header's form before or without the app) set only its cookie
+ * and marked it; the app reads its preferences from local storage (src/app/state/locale.ts, theme.ts)
+ * once, when its modules load. So the marked choice is taken into local storage first, and the app
+ * shows the page as the server rendered it. Without the mark local storage stays the user's choice
+ * (the app writes the cookies from it).
+ */
+function adoptServerSwitch(): void {
+  if (cookie(COOKIES.switched) === undefined) return;
+  const locale = cookie(COOKIES.locale);
+  const contrast = cookie(COOKIES.contrast);
+  try {
+    if (locale === 'de' || locale === 'en') localStorage.setItem('einfach.locale', JSON.stringify(locale));
+    if (contrast === '0' || contrast === '1') localStorage.setItem('einfach.darkMode', JSON.stringify(contrast === '1'));
+  } catch {
+    // Storage blocked: the app follows the rendered page as far as it can (src/app/main.tsx).
+  }
+  document.cookie = `${COOKIES.switched}=; Path=/erklaerung; Max-Age=0; SameSite=Lax`;
+}
 
 /**
  * Whether the page as sent is what the app would show: the start page, rendered in the language and
@@ -83,6 +116,9 @@ function load(): Promise<Loaded> {
 
 function onIntent(event: Event): void {
   if (event.type === 'pointerover' && !(event.target instanceof Element && event.target.closest(CONTROL))) return;
+  // A header switch goes to the server, which sends the page again: the app would only hold up the click.
+  const button = event.target instanceof Element ? event.target.closest('button') : null;
+  if (button && serverAnswers(button)) return;
   if (event.type === 'storage' && !(event as StorageEvent).key?.startsWith('einfach.')) return;
   void load();
 }
@@ -121,7 +157,8 @@ function skipTo(event: MouseEvent, id: string): void {
  * A click before the app runs: an in-app link or a button waits for the app and is replayed then
  * (the app's own handling: a route change that focuses the new page's heading). A link within the
  * page moves focus at once; one that leaves the app, opens a tab or is clicked with a modifier is the
- * browser's.
+ * browser's, and so is a button that sends a form to an address the server answers (the header's
+ * switches: the server switches and sends the page again, at once).
  */
 function onClick(event: MouseEvent): void {
   if (ready || event.defaultPrevented || !(event.target instanceof Element)) return;
@@ -136,7 +173,7 @@ function onClick(event: MouseEvent): void {
       return;
     }
     if (!inApp || samePage || control.target || control.hasAttribute('download') || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-  } else if ((control as HTMLButtonElement).disabled) {
+  } else if ((control as HTMLButtonElement).disabled || serverAnswers(control as HTMLButtonElement)) {
     return;
   }
   event.preventDefault();
@@ -145,6 +182,12 @@ function onClick(event: MouseEvent): void {
   void load();
 }
 
+/** A submit button of a form with its own action (the server answers it; the app's forms have none). */
+function serverAnswers(button: HTMLButtonElement): boolean {
+  return button.type === 'submit' && !!button.form?.hasAttribute('action');
+}
+
+adoptServerSwitch();
 if (canWait()) {
   for (const type of INTENT) window.addEventListener(type, onIntent, { capture: true, passive: true });
   document.addEventListener('click', onClick, true);

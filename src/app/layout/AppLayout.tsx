@@ -1,13 +1,15 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useSearch } from 'wouter';
 import { Banner, BusyIndicator, Footer, Header, PageLayout } from '@einfach/design-system';
 import { api } from '../api/client';
 import { propertiesAtom } from '../state/properties';
 import { darkModeAtom } from '../state/theme';
 import { localeAtom } from '../state/locale';
 import { loadingAtom } from '../state/loading';
-import { paths } from '../routing/paths';
+import { href, paths } from '../routing/paths';
+import { PREFERENCE_SWITCH_PATH } from '../../domain/preferences';
 import { useLinkHandler } from '../routing/useAppNavigate';
 import { errorsAtom } from '../state/errors';
 import { ModalRegion } from './ModalRegion';
@@ -42,6 +44,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const link = useLinkHandler();
   const home = link(paths.start);
   const easyRead = link(paths.easyRead);
+  // The switches without the app (a page the server rendered, before its script): the server sets the
+  // cookie and sends this page again (docs/api.md, "User interface").
+  const [location] = useLocation();
+  const search = useSearch();
+  const switchForm = { action: PREFERENCE_SWITCH_PATH, returnTo: `${href(location)}${search ? `?${search}` : ''}` };
   return (
       <PageLayout
         banner={properties.testMode ? <Banner title={t('layout.testBanner.title')}>{t('layout.testBanner.text')}</Banner> : undefined}
@@ -56,6 +63,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
             locale={locale}
             onLocaleChange={changeLocale}
             easyRead={easyRead}
+            switchForm={switchForm}
           />
         }
         errors={<Errors />}

@@ -11,6 +11,7 @@ import { BASE, UI } from '../paths';
 import { globalProperties } from '../routes/properties';
 import { createUiPages, preferencesOf, SSR_DIR } from '../ui/startPage';
 import { isAppPath, prerenderedRoute, signedInRoute } from '../../domain/startPage';
+import { registerPreferenceSwitch } from '../ui/preferences';
 import { signedInStart } from '../ui/signedIn';
 import { serverWide } from './serverWide';
 
@@ -52,6 +53,8 @@ export const uiPlugin = serverWide<{ config: ServerConfig }>('user interface', a
   app.get('/', async (_request, reply) => reply.redirect(`${UI}/`));
   app.get(BASE, async (_request, reply) => reply.redirect(`${UI}/`));
   app.get(UI, async (_request, reply) => reply.redirect(`${UI}/`));
+  // The header's switches without the app's script (docs/api.md, "User interface").
+  registerPreferenceSwitch(app, config);
   if (!uiBuilt) app.get(`${UI}/*`, async (_request, reply) => sendIndex(reply));
 
   app.setNotFoundHandler(async (request, reply) => {

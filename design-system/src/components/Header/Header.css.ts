@@ -62,6 +62,8 @@ export const home = style([
 export const logo = style({ width: '2rem', height: '2rem', flexShrink: 0 });
 
 export const tools = style({
+  // A form when the switches are sent to the server (Header's switchForm): no margins of its own.
+  margin: 0,
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',

@@ -23,6 +23,8 @@ const meta = {
     locale: 'de',
     onLocaleChange: () => {},
     easyRead: { href: '#leichte-sprache' },
+    // As the app passes it: the switches are a form the server answers before the app's script runs.
+    switchForm: { action: '/erklaerung/ui/preferences', returnTo: '/erklaerung/ui/' },
   },
   render: (args) => <StatefulHeader {...args} />,
 } satisfies Meta<typeof Header>;
@@ -32,6 +34,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const ContrastOn: Story = { args: { contrast: true } };
 export const English: Story = { args: { locale: 'en' } };
+/** Without a switch form (a host without a server answer): the switches are plain buttons. */
+export const WithoutSwitchForm: Story = { args: { switchForm: undefined } };
 export const WithDeclaration: Story = { args: { children: 'Steuererklärung 2024 – Erika und Hans-Joachim Mustermann-Schmidt' } };
 
 /** 320 px (1280 px at 400 % zoom): one row; the logo, the Leichte Sprache and the contrast symbols alone, their words still their names. */

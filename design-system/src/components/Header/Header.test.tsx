@@ -86,4 +86,53 @@ describe('Header', () => {
     // English: the offer's German name, then what it is (visually hidden); the visible words start the name (WCAG 2.5.3).
     expect(screen.getByRole('link', { name: /^Leichte Sprache\s*\(/ })).toHaveAttribute('href', '/leichte-sprache');
   });
+
+  it('without a switch form, the switches are plain buttons (type=button) outside any form', async () => {
+    await renderWithI18n(<Header {...base} contrast={false} onContrastChange={() => {}} locale="de" onLocaleChange={() => {}} />);
+    expect(screen.getByRole('button', { name: 'Kontrastmodus' })).toHaveAttribute('type', 'button');
+    expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('type', 'button');
+    expect(screen.getByRole('banner').querySelector('form')).toBeNull();
+  });
+
+  it('with a switch form, the switches are its submit buttons (the server answers them before the script) and keep their names, roles and states', async () => {
+    const onContrastChange = vi.fn();
+    const onLocaleChange = vi.fn();
+    const switchForm = { action: '/erklaerung/ui/preferences', returnTo: '/erklaerung/ui/imprint' };
+    const { rerender } = await renderWithI18n(<Header {...base} contrast={false} onContrastChange={onContrastChange} locale="de" onLocaleChange={onLocaleChange} switchForm={switchForm} />);
+    const form = screen.getByRole('banner').querySelector('form')!;
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/erklaerung/ui/preferences');
+    // Not announced as a form: it has no fields, only the two switches.
+    expect(form).toHaveAttribute('role', 'none');
+    // What the browser sends: the page to come back to, and the switch pressed with the state it switches to.
+    expect([...new FormData(form).entries()]).toEqual([['return', '/erklaerung/ui/imprint']]);
+    const toggle = screen.getByRole('button', { name: 'Kontrastmodus' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(toggle).toMatchObject({ type: 'submit', name: 'contrast', value: '1' });
+    expect(toggle.closest('form')).toBe(form);
+    const language = screen.getByRole('button', { name: 'English' });
+    expect(language).toMatchObject({ type: 'submit', name: 'lang', value: 'en' });
+    expect(language.closest('form')).toBe(form);
+    expect(language).toHaveAttribute('lang', 'en');
+    expect([...new FormData(form, language).entries()]).toEqual([
+      ['return', '/erklaerung/ui/imprint'],
+      ['lang', 'en'],
+    ]);
+
+    // With a handler (the app running) a click switches in place and the form is not sent.
+    const submitted = vi.fn((event: Event) => event.preventDefault());
+    form.addEventListener('submit', submitted);
+    toggle.focus();
+    await userEvent.keyboard(' ');
+    await userEvent.click(language);
+    expect(onContrastChange).toHaveBeenCalledWith(true);
+    expect(onLocaleChange).toHaveBeenCalledWith('en');
+    expect(submitted).not.toHaveBeenCalled();
+
+    rerender(<Header {...base} contrast onContrastChange={onContrastChange} locale="en" onLocaleChange={onLocaleChange} switchForm={switchForm} />);
+    // Switched on, the toggle sends "off"; in English the language switch sends German.
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(toggle).toMatchObject({ name: 'contrast', value: '0' });
+    expect(form.querySelector('button[name=lang]')).toMatchObject({ value: 'de', lang: 'de' });
+  });
 });

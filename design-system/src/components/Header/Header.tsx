@@ -1,4 +1,4 @@
-import type { MouseEventHandler, ReactNode } from 'react';
+import type { MouseEvent, MouseEventHandler, ReactNode } from 'react';
 import { useDsTranslation } from '../../i18n/useDsTranslation';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './Header.css';
@@ -14,8 +14,18 @@ export interface HeaderProps {
   onLocaleChange(next: 'de' | 'en'): void;
   /** The Leichte Sprache pages (BITV 2.0 § 4): a link named "Leichte Sprache" in both languages. */
   easyRead?: { href: string; onClick?: MouseEventHandler<HTMLAnchorElement> };
+  /**
+   * The switches as a GET form that the server answers, so they act before or without the app's
+   * script: the contrast toggle sends `contrast=1|0` (the state it switches to), the language switch
+   * `lang=de|en`, each with `return=<returnTo>` (the page to show again). A click that the app handles
+   * (`onContrastChange`, `onLocaleChange`) sends nothing.
+   */
+  switchForm?: { action: string; returnTo: string };
   children?: ReactNode;
 }
+
+/** The names of the switch form's fields (`switchForm`). */
+export const HEADER_SWITCH_FIELDS = { locale: 'lang', contrast: 'contrast', returnTo: 'return' } as const;
 
 /** An open book: a neutral sign for easy-to-read pages (the Leichte Sprache seal is a trademark). */
 function EasyReadMark() {
@@ -45,9 +55,17 @@ function Logo() {
  * alone; their words stay their accessible names ("Einfach Erklären – Startseite", "Kontrastmodus"). A shortened visible word
  * ("Kontrast" for "Kontrastmodus") would break WCAG 2.5.3 (label in name: whole words).
  */
-export function Header({ productName, homeHref, onHome, helpHref, contrast, onContrastChange, locale, onLocaleChange, easyRead, children }: HeaderProps) {
+export function Header({ productName, homeHref, onHome, helpHref, contrast, onContrastChange, locale, onLocaleChange, easyRead, switchForm, children }: HeaderProps) {
   const { t } = useDsTranslation();
   const target: 'de' | 'en' = locale === 'de' ? 'en' : 'de';
+  // With a switch form the tools are that form and the switches its submit buttons; the app's click
+  // handler switches in place and keeps the form from being sent.
+  const Tools = switchForm ? 'form' : 'div';
+  const submit = (name: string, value: string) => (switchForm ? ({ type: 'submit', name, value } as const) : ({ type: 'button' } as const));
+  const handle = (change: () => void) => (event: MouseEvent<HTMLButtonElement>) => {
+    event.preventDefault();
+    change();
+  };
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
@@ -66,7 +84,9 @@ export function Header({ productName, homeHref, onHome, helpHref, contrast, onCo
             {locale === 'de' ? null : <VisuallyHidden> {t('easyReadExplained')}</VisuallyHidden>}
           </a>
         ) : null}
-        <div className={styles.tools}>
+        {/* The form is only the switches' way to the server: role none, so no one hears "form" on the way to them. */}
+        <Tools className={styles.tools} {...(switchForm ? { method: 'get', action: switchForm.action, role: 'none' } : {})}>
+          {switchForm ? <input type="hidden" name={HEADER_SWITCH_FIELDS.returnTo} value={switchForm.returnTo} /> : null}
           <a href={helpHref} target="_blank" rel="noopener noreferrer" className={styles.tool}>
             {t('help')}
             <VisuallyHidden> {t('newTab')}</VisuallyHidden>
@@ -74,17 +94,22 @@ export function Header({ productName, homeHref, onHome, helpHref, contrast, onCo
               ↗
             </span>
           </a>
-          <button type="button" className={`${styles.tool} ${styles.tile} ${styles.contrastTool}`} aria-pressed={contrast} onClick={() => onContrastChange(!contrast)}>
+          <button
+            {...submit(HEADER_SWITCH_FIELDS.contrast, contrast ? '0' : '1')}
+            className={`${styles.tool} ${styles.tile} ${styles.contrastTool}`}
+            aria-pressed={contrast}
+            onClick={handle(() => onContrastChange(!contrast))}
+          >
             <svg className={styles.switchMark} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
               <circle cx="10" cy="10" r="8" fill="none" stroke="currentColor" strokeWidth="2" />
               <path d="M10 2a8 8 0 0 1 0 16z" fill="currentColor" />
             </svg>
             <span className={`${styles.tileLabel} ${styles.contrastLabel}`}>{t('contrastMode')}</span>
           </button>
-          <button type="button" className={styles.tool} lang={target} onClick={() => onLocaleChange(target)}>
+          <button {...submit(HEADER_SWITCH_FIELDS.locale, target)} className={styles.tool} lang={target} onClick={handle(() => onLocaleChange(target))}>
             {t('languageSwitch')}
           </button>
-        </div>
+        </Tools>
         {children ? <div className={styles.extra}>{children}</div> : null}
       </div>
     </header>

@@ -1,1 +1,1 @@
-export { Header, type HeaderProps } from './Header';
+export { Header, HEADER_SWITCH_FIELDS, type HeaderProps } from './Header';

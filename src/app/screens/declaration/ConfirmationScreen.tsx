@@ -12,6 +12,7 @@ import { orderNewAccessCode } from '../../session/orderNewAccessCode';
 import { confirmationAtom } from '../../state/declaration';
 import { useLeaveGuard } from '../../wizard/useLeaveGuard';
 import { screenOnly } from '../../layout/print.css';
+import { NeedsScript } from '../../components/NeedsScript';
 
 type Store = ReturnType<typeof useStore>;
 type Pending = 'leave' | 'newCode' | null;
@@ -112,6 +113,7 @@ export default function ConfirmationScreen({ initialDialog = null }: Confirmatio
           {t('confirmation.newCodeText')}
         </InfoBox>
       </div>
+      <NeedsScript step="confirmation" />
       <ButtonGroup>
         <Button variant="primary" busy={busy} busyLabel={t('confirmation.busy')} onClick={askNewCode}>
           {t('confirmation.newCode')}

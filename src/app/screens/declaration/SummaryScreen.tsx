@@ -19,6 +19,7 @@ import { signAndSubmit, SigningError, SIGNATURE_FALLBACK_MESSAGE } from './summa
 import { summarySections } from './summary/summarySections';
 import * as styles from './summary/Summary.css';
 import { screenOnly } from '../../layout/print.css';
+import { NeedsScript } from '../../components/NeedsScript';
 
 const formSubmitMarkers = testMarkerListAtom('formSubmit');
 
@@ -162,6 +163,7 @@ export default function SummaryScreen({ initialConfirmOpen = false }: SummaryScr
           {t('summary.finalText')}
         </InfoBox>
       </div>
+      <NeedsScript step="summary" />
       <ButtonGroup>
         <Button variant="primary" busy={signing} busyLabel={t('summary.signing')} onClick={() => setConfirmOpen(true)}>
           {t('summary.submit')}

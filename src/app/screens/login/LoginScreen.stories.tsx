@@ -25,7 +25,7 @@ export const SignedInElsewhere: Story = { parameters: app({ setup: (store) => st
 export const Errors: Story = {
   args: { initialValues: { idNr: '123', accessCode: 'EEZ-12' } },
   play: async ({ canvasElement }) => {
-    canvasElement.querySelector<HTMLButtonElement>('button[type="submit"]')?.click();
+    canvasElement.querySelector<HTMLButtonElement>('main button[type="submit"]')?.click();
   },
 };
 

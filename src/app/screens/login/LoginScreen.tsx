@@ -17,6 +17,7 @@ import { testMarkerListAtom } from '../../state/testMarker';
 import { paths } from '../../routing/paths';
 import { usePage } from '../../routing/usePage';
 import { TestMarkerSelect } from '../../components/TestMarkerSelect';
+import { NeedsScript } from '../../components/NeedsScript';
 import { useValidatedForm, type AppText, type FieldErrors } from '../../components/useValidatedForm';
 import { isLoginRefusal, performLogin, type LoginStep } from './performLogin';
 import { useOpenHelp } from '../../help/openHelp';
@@ -112,6 +113,7 @@ export function LoginScreen({ initialValues, initialStep }: { initialValues?: Pa
         <ErrorSummary errors={summary} autoFocus />
         <PageHeading ref={headingRef}>{t('login.heading')}</PageHeading>
         <Text>{t('login.lead')}</Text>
+        <NeedsScript step="login" />
         {signedInElsewhere ? (
           <InfoBox tone="info" title={t('elsewhere.loginNoticeTitle')}>
             <Text>{t('elsewhere.loginNotice')}</Text>

@@ -18,7 +18,7 @@ type Story = StoryObj<typeof meta>;
 const app = (parameters: AppStoryParameters) => ({ ...fullPage, app: parameters });
 
 const submit = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-  canvasElement.querySelector<HTMLButtonElement>('button[type="submit"]')?.click();
+  canvasElement.querySelector<HTMLButtonElement>('main button[type="submit"]')?.click();
 };
 
 export const Intro: Story = { render: () => <RegistrationIntroScreen />, parameters: app({ path: '/registration' }) };

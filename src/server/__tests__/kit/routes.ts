@@ -30,6 +30,7 @@ export const ROUTE_TABLE: RouteSpec[] = [
   { method: 'GET', url: '/erklaerung', access: 'public', path: '/erklaerung', ownership: 'none' },
   { method: 'GET', url: '/erklaerung/ui', access: 'public', path: '/erklaerung/ui', ownership: 'none' },
   { method: 'GET', url: '/erklaerung/ui/', access: 'public', path: '/erklaerung/ui/', ownership: 'none' },
+  { method: 'GET', url: '/erklaerung/ui/preferences', access: 'public', path: '/erklaerung/ui/preferences?lang=en&return=%2Ferklaerung%2Fui%2F', ownership: 'none' },
   { method: 'GET', url: '/erklaerung/ui/*', access: 'public', path: '/erklaerung/ui/tax/wizard', ownership: 'none' },
   { method: 'GET', url: '/erklaerung/models/:file', access: 'public', path: `/erklaerung/models/${MODEL}.json`, ownership: 'none' },
   { method: 'GET', url: '/erklaerung/health', access: 'public', path: '/erklaerung/health', ownership: 'none' },

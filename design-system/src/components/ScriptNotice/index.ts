@@ -1,0 +1,1 @@
+export { ScriptNotice, type ScriptNoticeProps } from './ScriptNotice';

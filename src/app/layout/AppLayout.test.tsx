@@ -1,0 +1,53 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HEADER_SWITCH_FIELDS } from '@einfach/design-system';
+import { renderApp, stubFetch } from '../test/renderApp';
+import { localeAtom } from '../state/locale';
+import { darkModeAtom } from '../state/theme';
+import { PREFERENCE_SWITCH_FIELDS, PREFERENCE_SWITCH_PATH } from '../../domain/preferences';
+import { AppLayout } from './AppLayout';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('AppLayout: the header switches', () => {
+  it('are a form the server answers, coming back to this very page (before or without the script)', async () => {
+    vi.stubGlobal('fetch', stubFetch({}).fetch);
+    const { container } = renderApp(
+      <AppLayout>
+        <p>page</p>
+      </AppLayout>,
+      { path: '/error?type=client' },
+    );
+    const form = container.querySelector('header form')!;
+    expect(form.getAttribute('method')).toBe('get');
+    expect(form.getAttribute('action')).toBe(PREFERENCE_SWITCH_PATH);
+    expect(form.querySelector<HTMLInputElement>('input[type=hidden][name=return]')!.value).toBe('/erklaerung/ui/error?type=client');
+    expect(screen.getByRole('button', { name: 'Kontrastmodus' })).toHaveAttribute('name', 'contrast');
+    expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('value', 'en');
+  });
+
+  it('with the app switch in place: the atoms change and the form is not sent', async () => {
+    vi.stubGlobal('fetch', stubFetch({}).fetch);
+    const { container, store } = renderApp(
+      <AppLayout>
+        <p>page</p>
+      </AppLayout>,
+      { path: '/imprint' },
+    );
+    const submitted = vi.fn((event: Event) => event.preventDefault());
+    container.querySelector('header form')!.addEventListener('submit', submitted);
+    await userEvent.click(screen.getByRole('button', { name: 'Kontrastmodus' }));
+    expect(store.get(darkModeAtom)).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'English' }));
+    expect(store.get(localeAtom)).toBe('en');
+    expect(submitted).not.toHaveBeenCalled();
+  });
+
+  it('name their fields as the server reads them', () => {
+    expect(HEADER_SWITCH_FIELDS).toEqual(PREFERENCE_SWITCH_FIELDS);
+  });
+});
