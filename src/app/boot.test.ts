@@ -2,11 +2,13 @@
 // made before the app runs is carried out once it has taken over.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-const loaded = vi.hoisted(() => ({ count: 0 }));
-// Counted when the boot script takes `appReady` from the loaded app.
+const loaded = vi.hoisted(() => ({ count: 0, redraw: null as null | (() => void) }));
+// Counted when the boot script takes `appReady` from the loaded app; `redraw` stands in for an app that
+// draws the page anew instead of hydrating it.
 vi.mock('./main', () => ({
   get appReady() {
     loaded.count++;
+    loaded.redraw?.();
     return Promise.resolve();
   },
 }));
@@ -89,6 +91,30 @@ describe('boot', () => {
     await settle();
     expect(loaded.count).toBe(1);
     expect(clicks).toEqual([true]);
+  });
+
+  it('replays a kept click on the control that reads the same where the app drew the page anew, and on none where it is gone', async () => {
+    const clicked: string[] = [];
+    const redraw = (html: string) => () => {
+      document.getElementById('root')!.innerHTML = html;
+      for (const button of document.querySelectorAll('button')) button.addEventListener('click', () => clicked.push(button.textContent ?? ''));
+    };
+    for (const [html, expected] of [
+      // Another control where the clicked one was (a step menu the server's page did not have): not that one.
+      ['<a href="#main">Zum Inhalt</a><main id="main"><h1>Start</h1><button type="button">Menü</button><button type="button" id="start">Jetzt starten</button></main>', ['Jetzt starten']],
+      // The control is not on the page the app drew: the click is dropped.
+      ['<a href="#main">Zum Inhalt</a><main id="main"><h1>Anderswo</h1><button type="button">Menü</button></main>', []],
+    ] as const) {
+      clicked.length = 0;
+      renderStartPage();
+      loaded.redraw = redraw(html);
+      await boot();
+      document.getElementById('start')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+      await settle();
+      await settle();
+      expect(clicked).toEqual(expected);
+    }
+    loaded.redraw = null;
   });
 
   it('leaves a link that opens a tab to the browser, and keeps an in-app link', async () => {

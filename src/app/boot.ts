@@ -23,7 +23,10 @@ type Loaded = typeof import('./main');
 let app: Promise<Loaded> | null = null;
 let ready = false;
 /** The controls clicked before the app ran, in order: each as an element and as its place among the page's controls. */
-let pending: { element: Element; index: number }[] = [];
+let pending: { element: Element; index: number; key: string }[] = [];
+
+/** What a control is to the person who clicked it: its kind, id and words (the app may have drawn it anew). */
+const keyOf = (element: Element): string => [element.tagName, element.id, element.getAttribute('href') ?? '', element.textContent?.replace(/\s+/g, ' ').trim() ?? ''].join('|');
 
 const root = document.getElementById('root');
 const controls = () => [...(root?.querySelectorAll(CONTROL) ?? [])];
@@ -128,8 +131,11 @@ function replay(): void {
   const clicks = pending;
   pending = [];
   const before = controls();
-  for (const { element, index } of clicks) {
-    const target = element.isConnected ? element : before[index];
+  for (const { element, index, key } of clicks) {
+    // The same element (hydrated), else the control in its place that reads the same; where the app drew
+    // a different page (another state of this tab), a control that reads the same and is the only one.
+    const same = before.filter((control) => keyOf(control) === key);
+    const target = element.isConnected ? element : before[index] && keyOf(before[index]) === key ? before[index] : same.length === 1 ? same[0] : null;
     // A click that led elsewhere (a route change) ends the list: the rest were on the page it left.
     if (!(target instanceof HTMLElement) || !target.isConnected) return;
     if (document.activeElement === element && target !== element) target.focus();
@@ -178,7 +184,7 @@ function onClick(event: MouseEvent): void {
   }
   event.preventDefault();
   event.stopPropagation();
-  pending.push({ element: control, index: controls().indexOf(control) });
+  pending.push({ element: control, index: controls().indexOf(control), key: keyOf(control) });
   void load();
 }
 
