@@ -54,6 +54,11 @@ export async function switchTheme(page: Page, theme: Theme) {
 export async function waitForScreen(page: Page, headingName?: string | RegExp) {
   const h1 = page.getByRole('heading', { level: 1, ...(headingName ? { name: headingName } : {}) });
   await expect(h1).toBeVisible({ timeout: 30_000 });
+  // The page comes whole from the server; the app then takes it over (or, where this tab's state
+  // differs, puts its own in its place): what a test reads next is the app's. The start page waits
+  // for use and says so ("waiting").
+  await expect(page.locator('html')).toHaveAttribute('data-ee-app', /^(waiting|ready)$/, { timeout: 30_000 });
+  await expect(h1).toBeVisible({ timeout: 30_000 });
   return h1;
 }
 

@@ -29,7 +29,8 @@ let pending: { element: Element; index: number; key: string }[] = [];
 const keyOf = (element: Element): string => [element.tagName, element.id, element.getAttribute('href') ?? '', element.textContent?.replace(/\s+/g, ' ').trim() ?? ''].join('|');
 
 const root = document.getElementById('root');
-const controls = () => [...(root?.querySelectorAll(CONTROL) ?? [])];
+// Asked afresh: where the app draws a signed-in page anew, its page takes the server's place (src/app/main.tsx).
+const controls = () => [...(document.getElementById('root')?.querySelectorAll(CONTROL) ?? [])];
 
 /** The start data as the server wrote it, or null. Read loosely: main.tsx validates it. */
 function renderedState(): { locale?: unknown; dark?: unknown; route?: unknown; properties?: { locale?: { language?: unknown } } } | null {
@@ -195,6 +196,8 @@ function serverAnswers(button: HTMLButtonElement): boolean {
 
 adoptServerSwitch();
 if (canWait()) {
+  // Said on the document for tools and tests: the page works as sent until it is used (main.tsx says "ready").
+  document.documentElement.setAttribute('data-ee-app', 'waiting');
   for (const type of INTENT) window.addEventListener(type, onIntent, { capture: true, passive: true });
   document.addEventListener('click', onClick, true);
 } else {

@@ -14,14 +14,14 @@ import { afterPaint } from './afterPaint';
 import { paths, UI_BASE } from './routing/paths';
 import { prerenderedRoute, signedInRoute } from '../domain/startPage';
 import { primeSignedIn, tabMatches } from './session/signedInStart';
-import { clientLoggingAtom, registrationMessageAtom } from './state/session';
+import { clientLoggingAtom, loginTagAtom, registrationMessageAtom, signingDataAtom } from './state/session';
 import { firstScreenShown } from './routing/usePage';
 
 // The test-mode banner sits above the header: knowing the properties before the first render keeps
 // the page from shifting when they arrive. A slow answer does not hold the page back for long.
 const PROPERTIES_WAIT_MS = 1500;
-/** How long a kept click waits for the app to show the server's screen again before it is replayed anyway. */
-const SCREEN_BACK_WAIT_MS = 15_000;
+/** How long the server's signed-in page stays while the app draws its own out of sight, at most. */
+const SCREEN_BACK_WAIT_MS = 8_000;
 
 // A protected screen waits for the session check before it renders; its code and texts need not:
 // fetched now, beside the global properties and the check (the wizard's first screen, docs/performance.md).
@@ -68,6 +68,11 @@ if (start?.signedIn) {
   // The screen's texts and what the server rendered it from, before the first render: it matches the server's.
   await i18n.loadNamespaces(['wizard', 'validation', 'estimate']);
   primeSignedIn(store, i18n, store.get(localeAtom), start.signedIn);
+} else if (rendered?.signedIn && here === rendered.route && rendered.locale === store.get(localeAtom) && store.get(signingDataAtom) && store.get(loginTagAtom)) {
+  // This tab's answers or place differ from the page's: it draws its own (drawnOffscreen), but with the
+  // session's data the page brought (the years, the name, the model, its lists and texts): no loading state.
+  await i18n.loadNamespaces(['wizard', 'validation', 'estimate']);
+  primeSignedIn(store, i18n, store.get(localeAtom), rendered.signedIn, { listsChecked: false });
 }
 
 let markReady!: () => void;
@@ -78,31 +83,12 @@ const rootReady = new Promise<void>((resolve) => (markReady = resolve));
  * click replayed earlier would reach a part of the page the app has not taken over yet, and a form's
  * button would submit it the browser's way (a reload that loses what was typed).
  */
-export const appReady = Promise.all([rootReady, firstScreenShown, serverScreenBack()]).then(() => undefined);
-
-/**
- * A signed-in page the server sent that the app draws afresh (this tab's state differs from the one it
- * was rendered from): settles once the app shows the same screen again (an h1 of the same text), or after
- * a while, so a click kept on the server's page is replayed on that screen, not on a loading state.
- */
-function serverScreenBack(): Promise<void> {
-  const container = document.getElementById('root');
-  const heading = container?.querySelector('h1')?.textContent?.trim();
-  if (!container || !heading || start || !rendered?.signedIn) return Promise.resolve();
-  return new Promise<void>((resolve) => {
-    const shown = () => [...container.querySelectorAll('h1')].some((h1) => h1.textContent?.trim() === heading && !h1.hasAttribute('data-ee-server'));
-    const done = () => {
-      observer.disconnect();
-      clearTimeout(timer);
-      resolve();
-    };
-    // The server's h1 is marked, so only the app's own counts.
-    for (const h1 of container.querySelectorAll('h1')) h1.setAttribute('data-ee-server', '');
-    const observer = new MutationObserver(() => shown() && done());
-    observer.observe(container, { childList: true, subtree: true, characterData: true });
-    const timer = setTimeout(done, SCREEN_BACK_WAIT_MS);
-  });
-}
+/** Called once the app's page is in the document (at once, but for a server page the app draws anew: drawnOffscreen). */
+let markSwapped!: () => void;
+const swappedIn = new Promise<void>((resolve) => (markSwapped = resolve));
+export const appReady = Promise.all([rootReady, firstScreenShown, swappedIn]).then(() => undefined);
+// Said on the document for tools and tests (the boot script says "waiting" where the page waits for use).
+void appReady.then(() => document.documentElement.setAttribute('data-ee-app', 'ready'));
 
 /** A field of the server's markup and what the person typed into it before the app took it over. */
 type Typed = { field: HTMLInputElement | HTMLTextAreaElement; value: string; sent: string };
@@ -164,8 +150,50 @@ if (start && root.firstElementChild && start.locale === store.get(localeAtom) &&
   // As a transition, React hydrates in slices of a few milliseconds instead of one long task (a click
   // before it is done makes React hydrate what was clicked first).
   startTransition(() => void hydrateRoot(root, app, rootOptions));
+  markSwapped();
+} else if (rendered?.signedIn && root.firstElementChild) {
+  drawnOffscreen(root);
 } else {
   const reactRoot = createRoot(root, rootOptions);
   // The first render in slices, too: on a slow phone it would otherwise be one long task.
   startTransition(() => reactRoot.render(app));
+  markSwapped();
+}
+
+/**
+ * A signed-in page the server sent that this tab cannot take over (its stored answers or place differ
+ * from the draft the page was rendered from, or it holds no login): the app draws its own page out of
+ * the document while the server's stays, and swaps it in at once when its screen is there: the same
+ * screen (an h1 of the same words), or, where the tab holds no login, the first screen the app shows.
+ * No blank page and no loading state in between; a click kept meanwhile is replayed on the app's page.
+ */
+function drawnOffscreen(server: HTMLElement): void {
+  const own = document.createElement('div');
+  const reactRoot = createRoot(own, rootOptions);
+  startTransition(() => reactRoot.render(app));
+  const heading = server.querySelector('h1')?.textContent?.trim();
+  const holdsLogin = !!store.get(signingDataAtom) && !!store.get(loginTagAtom);
+  let swapped = false;
+  const swap = () => {
+    if (swapped) return;
+    swapped = true;
+    observer.disconnect();
+    clearTimeout(timer);
+    own.id = 'root';
+    // What was typed into the server's fields meanwhile goes into the app's (the same ids), as typing would.
+    const typed = typedBeforeHydration(server);
+    server.replaceWith(own);
+    for (const { field, value } of typed) {
+      const target = field.id ? own.querySelector<HTMLInputElement | HTMLTextAreaElement>(`#${CSS.escape(field.id)}`) : null;
+      if (target && target.value === target.defaultValue) restoreTyped([{ field: target, value, sent: target.value }]);
+    }
+    markSwapped();
+  };
+  const sameScreen = () => !heading || [...own.querySelectorAll('h1')].some((h1) => h1.textContent?.trim() === heading);
+  const observer = new MutationObserver(() => {
+    if (sameScreen()) swap();
+  });
+  observer.observe(own, { childList: true, subtree: true, characterData: true });
+  const timer = setTimeout(swap, SCREEN_BACK_WAIT_MS);
+  if (!holdsLogin) void Promise.all([rootReady, firstScreenShown]).then(swap);
 }

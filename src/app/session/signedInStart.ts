@@ -62,9 +62,10 @@ function sameAsRendered(own: unknown, rendered: unknown): boolean {
 /**
  * Puts what the page was rendered from where the screens look for it: the year screen's data, the
  * user's name, the wizard's model, lists and texts; on the server also the tab's state (`withTab`).
+ * A tab that draws the page itself from its own state takes the session's data all the same.
  * The session counts as signed in (the browser's start-up check confirms it or ends it).
  */
-export function primeSignedIn(store: Store, i18n: I18n, language: string, signedIn: SignedInStart, { withTab = false } = {}): void {
+export function primeSignedIn(store: Store, i18n: I18n, language: string, signedIn: SignedInStart, { withTab = false, listsChecked = true } = {}): void {
   store.set(sessionStatusAtom, 'authenticated');
   if (signedIn.year) {
     store.set(declarationYearDataAtom, signedIn.year);
@@ -77,8 +78,9 @@ export function primeSignedIn(store: Store, i18n: I18n, language: string, signed
     primeModel(model);
     const enums = { ...defaultExternalEnums, ...Object.fromEntries(signedIn.wizard.enums.map((e) => [e.id, e.data])) } as ExternalEnums;
     primeExternalEnums(enums);
-    // The server took out answers the lists no longer offer before rendering (none, or it would not have).
-    markListsChecked(model.formModelName);
+    // The server took out answers the lists no longer offer before rendering (none, or it would not have):
+    // true of its document, which is the tab's only where the tab takes the page over (`listsChecked`).
+    if (listsChecked) markListsChecked(model.formModelName);
     if (!i18n.hasResourceBundle(language, MODEL_NS)) i18n.addResourceBundle(language, MODEL_NS, signedIn.wizard.texts, true, true);
   }
   if (withTab) {
