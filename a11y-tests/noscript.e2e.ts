@@ -7,7 +7,7 @@
 // hydration of each page in place.
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { prepareBrowser, routes, ui } from './support/journey';
+import { collectErrors, prepareBrowser, routes, ui } from './support/journey';
 import { text, type Locale } from './support/texts';
 import { easyReadPagePath, easyReadTopicPath } from '../src/app/routing/paths';
 import { easyReadPages, easyReadTopics } from '../src/app/easyRead/content';
@@ -54,15 +54,6 @@ function expected(locale: Locale) {
   return pages;
 }
 
-/** Console errors and uncaught exceptions of a page (a hydration mismatch reports one). */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 /** A request abandoned by a navigation cannot be answered any more; that is no failure. */
 const settle = (answer: Promise<void>) => answer.catch(() => {});

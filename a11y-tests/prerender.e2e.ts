@@ -3,21 +3,12 @@
 // theme follow the preference cookies.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { newIdNr, pensionerBirthDate, prepareBrowser, registerViaApi, routes, ui, waitForYearScreen } from './support/journey';
+import { collectErrors, newIdNr, pensionerBirthDate, prepareBrowser, registerViaApi, routes, ui, waitForYearScreen } from './support/journey';
 import { easyReadPagePath, easyReadTopicPath } from '../src/app/routing/paths';
 import { easyReadPages, easyReadTopics } from '../src/app/easyRead/content';
 import { fieldName, pageTitle, text } from './support/texts';
 import { ACCESS_CODE_PATTERN } from '../src/domain/validators/accessCode';
 
-/** Console errors and uncaught exceptions of a page (a hydration mismatch reports one). */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 /** The app runs when it has set the screen's title (an effect, so after hydration or render). */
 async function appRunning(page: Page, locale: 'de' | 'en') {

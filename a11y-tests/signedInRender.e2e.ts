@@ -5,18 +5,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { confirmDialog, fillScreen, gotoWizardScreen, next, openConfirmDialog, screenTitle, textbox, walkWizard, YEAR } from './support/declaration';
-import { loginViaUi, prepareBrowser, registerViaApi, routes, ui, waitForScreen } from './support/journey';
+import { collectErrors, loginViaUi, prepareBrowser, registerViaApi, routes, ui, waitForScreen } from './support/journey';
 import { text } from './support/texts';
 
-/** Console errors and uncaught exceptions of a page (a hydration mismatch reports one). */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 /**
  * Reloads the page with the app's scripts held back a moment: the h1 as sent is marked, then the app

@@ -220,3 +220,13 @@ export async function focusDescription(page: Page) {
     };
   });
 }
+
+/** Console errors and uncaught exceptions of a page (a hydration mismatch reports one). */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
