@@ -111,7 +111,7 @@ export async function startServer({ uiDist, database = benchDatabase(), serverDi
     // The compiled server runs as `npm start` runs it (its Node options below, its environment here).
     ...(serverDist ? SERVER_ENV : {}),
     ...process.env,
-    NODE_ENV: 'test',
+    NODE_ENV: process.env.BENCH_NODE_ENV ?? 'test',
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
@@ -122,6 +122,8 @@ export async function startServer({ uiDist, database = benchDatabase(), serverDi
     RATE_LIMIT_REGISTER: '100000000',
     RATE_LIMIT_AUTH: '100000000',
   };
+  // A production NODE_ENV refuses test mode unless told (src/server/config.ts, assertSafeConfig).
+  if (env.NODE_ENV === 'production') env.TEST_MODE_IN_PRODUCTION = 'true';
   delete env.DATABASE_URL;
   delete env.DATABASE_SCHEMA;
   delete env.WORKERS;
