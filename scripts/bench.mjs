@@ -225,6 +225,10 @@ try {
   // its notice that the step needs the script gone, as after a normal load). Each is served by the same
   // server as a static file, so LCP(app) / LCP(static) is what the JavaScript costs the first paint.
   const staticUrls = {};
+  /** LCP under applied throttling, app and static floor, by page (login, wizard, summary). */
+  const appliedFigures = {};
+  // BENCH_LH_PAGES=start,static: only the pages whose names start with one of these (to iterate on one figure).
+  const onlyPages = process.env.BENCH_LH_PAGES?.split(',').filter(Boolean);
   if (wants('lighthouse')) {
     const { chromium } = await import('playwright-core');
     const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
@@ -244,14 +248,28 @@ try {
       await page.waitForLoadState('networkidle');
       await pause(500);
     };
+    // The same page and its static floor under applied throttling, each right after its floor is made,
+    // from the state the floor was made in (a second opinion next to Lighthouse's simulation).
+    const applied = async (label, page, appUrl, staticUrl, signedIn) => {
+      if (onlyPages && !onlyPages.some((prefix) => label.startsWith(prefix) || `static ${label}`.startsWith(prefix))) return;
+      try {
+        const state = signedIn ? { storageState: await page.context().storageState(), session: await page.evaluate(() => Object.entries(sessionStorage)) } : {};
+        const lcp = await appliedLcp([appUrl, staticUrl], plan.lighthouseRuns, state);
+        appliedFigures[label] = { app: lcp[appUrl], static: lcp[staticUrl] };
+      } catch (error) {
+        appliedFigures[label] = { error: String(error?.message ?? error) };
+      }
+    };
     try {
-      const page = await browser.newPage();
+      const context = await browser.newContext({ locale: 'de-DE' });
+      const page = await context.newPage();
       await page.goto(`${base}${UI}/`);
       await page.waitForSelector('h1');
       staticUrls.start = await keep(page, 'start');
       await page.goto(`${base}${UI}/tax`);
       await hydrated(page, () => document.querySelector('#idNr') !== null);
       staticUrls.login = await keep(page, 'login');
+      await applied('login', page, `${base}${UI}/tax`, staticUrls.login, false);
       // The signed-in pages of a person of their own (the Lighthouse person's wizard must stay on its
       // first screen until its own runs), loaded directly as the Lighthouse runs load them.
       await uiLogin(page, base, staticUser);
@@ -259,10 +277,12 @@ try {
       await page.goto(`${base}${UI}/tax/wizard`);
       await hydrated(page, () => [...document.querySelectorAll('main button')].some((b) => b.textContent?.trim() === 'Weiter'));
       staticUrls.wizard = await keep(page, 'wizard');
+      await applied('wizard', page, `${base}${UI}/tax/wizard`, staticUrls.wizard, true);
       await prepareSummary(page, base);
       await page.goto(`${base}${UI}/tax/summary`);
       await hydrated(page, () => [...document.querySelectorAll('button')].some((b) => b.textContent?.includes('Absenden')));
       staticUrls.summary = await keep(page, 'summary');
+      await applied('summary', page, `${base}${UI}/tax/summary`, staticUrls.summary, true);
     } catch (error) {
       log('a static floor could not be made:', error);
       results.staticFloorError = String(error?.message ?? error);
@@ -276,8 +296,6 @@ try {
   // ---- Lighthouse ----
   if (wants('lighthouse')) {
     log(`Lighthouse: ${plan.lighthouseRuns} run(s) per page`);
-    // BENCH_LH_PAGES=start,static: only the pages whose names start with one of these (to iterate on one figure).
-    const onlyPages = process.env.BENCH_LH_PAGES?.split(',').filter(Boolean);
     // Every page a first visit (cold cache; the signed-in ones keep the login's cookie and tab state, as a
     // reload or a bookmark in the same tab), each address loaded directly: the server's HTML, then the app.
     // Each page's static floor right after it, so both see the same machine.
@@ -376,6 +394,12 @@ try {
       } catch (error) {
         na('lighthouse', 'applied throttling: LCP app start / static start', 'info', String(error?.message ?? error).slice(0, 120));
       }
+    }
+    results.appliedLcpPages = appliedFigures;
+    for (const [label, f] of Object.entries(appliedFigures)) {
+      const name = `applied throttling: LCP app ${label} / static ${label} (first visit)`;
+      if (f.error) na('lighthouse', name, 'info', f.error.slice(0, 120));
+      else row('lighthouse', name, `${ms(f.app.median)} / ${ms(f.static.median)} = ${(f.app.median / f.static.median).toFixed(2)}`, 'info', true, `runs ${f.app.times.map(ms).join(', ')} / ${f.static.times.map(ms).join(', ')}`);
     }
   }
 

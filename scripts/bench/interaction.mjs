@@ -258,15 +258,18 @@ export async function runInteraction({ base, users, declaration, document, crypt
  * Largest contentful paint of a first visit under applied throttling (the page really loads over a
  * slow-4G line with a 4x slower CPU: Lighthouse's mobile values), median of `runs` fresh contexts
  * after one warm-up. A second opinion next to Lighthouse's simulation, which estimates from a fast load.
+ * A signed-in page: `storageState` (Playwright's, with the session cookie) and `session` (the tab's
+ * session storage entries, put back before the page's scripts run), as a reload of that tab.
  */
-export async function appliedLcp(urls, runs) {
+export async function appliedLcp(urls, runs, { storageState, session } = {}) {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
   const out = {};
   try {
     for (const url of urls) {
       const times = [];
       for (let i = 0; i <= runs; i++) {
-        const context = await browser.newContext({ locale: 'de-DE', viewport: { width: 412, height: 823 } });
+        const context = await browser.newContext({ locale: 'de-DE', viewport: { width: 412, height: 823 }, storageState });
+        if (session) await context.addInitScript((entries) => entries.forEach(([key, value]) => sessionStorage.setItem(key, value)), session);
         await context.addInitScript(() => {
           window.__lcp = NaN;
           new PerformanceObserver((list) => {
