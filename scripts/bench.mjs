@@ -31,9 +31,19 @@ const KB = 1024;
  * BENCH_BASELINE=<git ref> compares with another commit, BENCH_BASELINE=none skips the comparison.
  */
 const BASELINE_REF = '3ef3388afd83e41212a5a9f21f2059b69c262b08';
+/**
+ * The load's journeys load rendered pages too (issue 35, point 5): the login before signing in, the
+ * wizard's first screen after it, the summary once prepared (scripts/bench/api.ts, journey).
+ * BENCH_LOAD_PAGES=0: the API calls alone, as issue 28 measured them.
+ */
+const LOAD_OPTIONS = { pages: process.env.BENCH_LOAD_PAGES !== '0' };
+/** The server's p99 for a rendered page under the sustained load (issue 35). */
+const RENDERED_PAGE_P99_TARGET = 50;
 /** The resident-memory target of the server under the sustained load (PGlite). */
 const RSS_UNDER_LOAD_TARGET = 300 * 2 ** 20;
 const pause = (msToWait) => new Promise((r) => setTimeout(r, msToWait));
+/** The pages whose first visit issue 35 budgets (LCP ≤ 1200 ms, within 10 % of their static HTML). */
+const FIRST_VISIT_PAGES = ['login', 'wizard (first screen)', 'summary'];
 const mb = (bytes) => (Number.isFinite(bytes) ? `${Math.round(bytes / 2 ** 20)} MB` : 'n/a');
 
 const rows = [];
@@ -174,13 +184,13 @@ async function measureBaseline(ref, people) {
     const ctx = await api.journeyContext(before.base);
     const users = await api.registerUsers(before.base, people);
     log(`before: API warm-up ${plan.warmSeconds} s, then ${plan.loadSeconds} s at concurrency 16 (${ref.slice(0, 7)}, tsx)`);
-    await api.runLoad(ctx, users, 16, plan.warmSeconds, 30);
+    await api.runLoad(ctx, users, 16, plan.warmSeconds, 30, LOAD_OPTIONS);
     await pause(3000);
     const serverCpuBefore = cpuMsOf(before.pid);
     const loaderCpuBefore = process.cpuUsage();
     const sampler = sampleRss(before.pid);
     const loadBefore = loadavg()[0];
-    const sustained = await api.runLoad(ctx, users, 16, plan.loadSeconds, 60);
+    const sustained = await api.runLoad(ctx, users, 16, plan.loadSeconds, 60, LOAD_OPTIONS);
     figures.loadRss = sampler.stop();
     figures.loadAverage = [loadBefore, loadavg()[0]];
     const loaderCpu = process.cpuUsage(loaderCpuBefore);
@@ -202,47 +212,105 @@ try {
   results.declaration = ctx.declaration;
   log('registering bench users and making their key pairs');
   // The load needs one person per concurrent journey, up to the sweep's 128.
-  const users = await api.createUsers(base, 1 + 4 + 128 + 1);
-  const [lhUser, ...rest] = users;
+  const users = await api.createUsers(base, 1 + 1 + 4 + 128 + 1);
+  const [lhUser, staticUser, ...rest] = users;
   const interactionUsers = rest.slice(0, 4);
   const loadUsers = rest.slice(4, 132);
   const sizeUser = rest[132];
   const document = api.declarationDocument(3);
 
-  // ---- static floor: the rendered start page without script ----
-  let staticUrl = null;
+  // ---- static floors: each measured page as Chromium rendered it, without script ----
+  // The start page idle as the server sent it (its app waits for the first sign of use); the login, the
+  // wizard's first screen and the summary once their app has hydrated them (issue 35: the same page,
+  // its notice that the step needs the script gone, as after a normal load). Each is served by the same
+  // server as a static file, so LCP(app) / LCP(static) is what the JavaScript costs the first paint.
+  const staticUrls = {};
+  /** LCP under applied throttling, app and static floor, by page (login, wizard, summary). */
+  const appliedFigures = {};
+  // BENCH_LH_PAGES=start,static: only the pages whose names start with one of these (to iterate on one figure).
+  const onlyPages = process.env.BENCH_LH_PAGES?.split(',').filter(Boolean);
   if (wants('lighthouse')) {
     const { chromium } = await import('playwright-core');
     const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
-    try {
-      const page = await browser.newPage();
-      await page.goto(`${base}${UI}/`);
-      await page.waitForSelector('h1');
+    /** Writes the page as rendered, scripts and module preloads removed, and returns its URL. */
+    const keep = async (page, name) => {
       const html = await page.evaluate(() => {
         for (const el of document.querySelectorAll('script, link[rel=modulepreload]')) el.remove();
         return '<!doctype html>\n' + document.documentElement.outerHTML;
       });
-      writeFileSync(join(outDir, 'bench-static-start.html'), html);
-      staticUrl = `${base}${UI}/bench-static-start.html`;
-      // Where each Lighthouse run's new tab starts (see runLighthouse's `blankUrl`).
-      writeFileSync(join(outDir, 'bench-blank.html'), '<!doctype html>\n<html lang="de"><link rel="icon" href="data:,"><title>Bench</title></html>\n');
+      writeFileSync(join(outDir, `bench-static-${name}.html`), html);
+      return `${base}${UI}/bench-static-${name}.html`;
+    };
+    /** Until the app has hydrated the page (React's fiber on its h1) and its first renders are done. */
+    const hydrated = async (page, ready) => {
+      await page.waitForFunction(() => Object.keys(document.querySelector('h1') ?? {}).some((k) => k.startsWith('__reactFiber')), undefined, { timeout: 60_000 });
+      await page.waitForFunction(ready, undefined, { timeout: 60_000 });
+      await page.waitForLoadState('networkidle');
+      await pause(500);
+    };
+    // The same page and its static floor under applied throttling, each right after its floor is made,
+    // from the state the floor was made in (a second opinion next to Lighthouse's simulation).
+    const applied = async (label, page, appUrl, staticUrl, signedIn) => {
+      if (onlyPages && !onlyPages.some((prefix) => label.startsWith(prefix) || `static ${label}`.startsWith(prefix))) return;
+      try {
+        const state = signedIn ? { storageState: await page.context().storageState(), session: await page.evaluate(() => Object.entries(sessionStorage)) } : {};
+        const lcp = await appliedLcp([appUrl, staticUrl], plan.lighthouseRuns, state);
+        appliedFigures[label] = { app: lcp[appUrl], static: lcp[staticUrl] };
+      } catch (error) {
+        appliedFigures[label] = { error: String(error?.message ?? error) };
+      }
+    };
+    try {
+      const context = await browser.newContext({ locale: 'de-DE' });
+      const page = await context.newPage();
+      await page.goto(`${base}${UI}/`);
+      await page.waitForSelector('h1');
+      staticUrls.start = await keep(page, 'start');
+      await page.goto(`${base}${UI}/tax`);
+      await hydrated(page, () => document.querySelector('#idNr') !== null);
+      staticUrls.login = await keep(page, 'login');
+      await applied('login', page, `${base}${UI}/tax`, staticUrls.login, false);
+      // The signed-in pages of a person of their own (the Lighthouse person's wizard must stay on its
+      // first screen until its own runs), loaded directly as the Lighthouse runs load them.
+      await uiLogin(page, base, staticUser);
+      await prepareWizard(page, ctx.declaration, document);
+      await page.goto(`${base}${UI}/tax/wizard`);
+      await hydrated(page, () => [...document.querySelectorAll('main button')].some((b) => b.textContent?.trim() === 'Weiter'));
+      staticUrls.wizard = await keep(page, 'wizard');
+      await applied('wizard', page, `${base}${UI}/tax/wizard`, staticUrls.wizard, true);
+      await prepareSummary(page, base);
+      await page.goto(`${base}${UI}/tax/summary`);
+      await hydrated(page, () => [...document.querySelectorAll('button')].some((b) => b.textContent?.includes('Absenden')));
+      staticUrls.summary = await keep(page, 'summary');
+      await applied('summary', page, `${base}${UI}/tax/summary`, staticUrls.summary, true);
+    } catch (error) {
+      log('a static floor could not be made:', error);
+      results.staticFloorError = String(error?.message ?? error);
     } finally {
       await browser.close();
     }
+    // Where each Lighthouse run's new tab starts (see runLighthouse's `blankUrl`).
+    writeFileSync(join(outDir, 'bench-blank.html'), '<!doctype html>\n<html lang="de"><link rel="icon" href="data:,"><title>Bench</title></html>\n');
   }
 
   // ---- Lighthouse ----
   if (wants('lighthouse')) {
     log(`Lighthouse: ${plan.lighthouseRuns} run(s) per page`);
-    // BENCH_LH_PAGES=start,static: only the pages whose names start with one of these (to iterate on one figure).
-    const onlyPages = process.env.BENCH_LH_PAGES?.split(',').filter(Boolean);
+    // Every page a first visit (cold cache; the signed-in ones keep the login's cookie and tab state, as a
+    // reload or a bookmark in the same tab), each address loaded directly: the server's HTML, then the app.
+    // Each page's static floor right after it, so both see the same machine.
     const pages = [
       { name: 'start', url: `${base}${UI}/`, firstVisit: true },
-      { name: 'login', url: `${base}${UI}/tax` },
-      { name: 'static start (floor)', url: staticUrl, firstVisit: true },
-      { name: 'wizard (first screen)', url: `${base}${UI}/tax/wizard`, needsLogin: true },
-      { name: 'summary', url: `${base}${UI}/tax/summary`, needsLogin: true, before: (page) => prepareSummary(page, base) },
-    ].filter((p) => !onlyPages || onlyPages.some((prefix) => p.name.startsWith(prefix)));
+      { name: 'static start (floor)', url: staticUrls.start, firstVisit: true },
+      { name: 'login', url: `${base}${UI}/tax`, firstVisit: true, expectInHtml: 'id="idNr"' },
+      { name: 'static login (floor)', url: staticUrls.login, firstVisit: true },
+      { name: 'wizard (first screen)', url: `${base}${UI}/tax/wizard`, needsLogin: true, firstVisit: true, expectInHtml: 'Weiter' },
+      { name: 'static wizard (floor)', url: staticUrls.wizard, firstVisit: true },
+      { name: 'summary', url: `${base}${UI}/tax/summary`, needsLogin: true, firstVisit: true, expectInHtml: 'Absenden', before: (page) => prepareSummary(page, base) },
+      { name: 'static summary (floor)', url: staticUrls.summary, firstVisit: true },
+    ]
+      .filter((p) => p.url)
+      .filter((p) => !onlyPages || onlyPages.some((prefix) => p.name.startsWith(prefix)));
     let lh = {};
     try {
       lh = await runLighthouse({
@@ -288,16 +356,34 @@ try {
         const note = `${files.length} script(s), ${kb(r.fetched.scriptTransferBytes)} transferred${missing.length ? `; not in the build: ${missing.join(', ')}` : ''}`;
         row(g, 'JS fetched until idle (gzip)', kb(js), `≤ ${target / KB} KB`, js <= target && !missing.length, note);
       }
-      row(g, 'LCP', ms(r.lcp), floor ? 'info' : '≤ 2000 ms', floor ? true : r.lcp <= 2000);
+      const runs = r.lcpRuns.length > 1 ? `runs ${r.lcpRuns.map(ms).join(', ')}` : '';
+      row(g, 'LCP', ms(r.lcp), floor ? 'info' : '≤ 2000 ms', floor ? true : r.lcp <= 2000, [runs, r.lcpElement ? `element: ${r.lcpElement}` : ''].filter(Boolean).join('; '));
       if (!floor) {
         row(g, 'TBT', ms(r.tbt), '≤ 100 ms', r.tbt <= 100);
         row(g, 'CLS', r.cls.toFixed(3), '≤ 0.02', r.cls <= 0.02);
       }
+      if (FIRST_VISIT_PAGES.includes(name)) {
+        // Issue 35: the page's own address loaded (its document from the server, every run), the server's
+        // HTML holding the screen, and the browser's cache empty.
+        const s = r.served ?? {};
+        const servedText = s.error ? `could not fetch it again: ${s.error}` : `server's HTML ${s.rendered ? `has the h1 "${s.h1}"` : 'has no h1 in #root (not rendered)'}${s.expected === false ? ', without its screen' : ''}, ${s.status}, Cache-Control: ${s.cacheControl}`;
+        const direct = r.loadedDirectly ? 'loaded directly' : 'NOT loaded directly (see results.json)';
+        const ok = r.loadedDirectly && r.firstVisit && s.rendered && s.expected !== false && !r.redirectedTo;
+        row(g, 'first-visit LCP (cold cache), server-rendered HTML', ms(r.lcp), '≤ 1200 ms', r.lcp <= 1200 && ok, `${direct}; ${servedText}`);
+      }
     }
-    const app = lh.start?.lcp;
-    const floor = lh['static start (floor)']?.lcp;
-    if (Number.isFinite(app) && Number.isFinite(floor)) row('lighthouse', 'LCP(app start) / LCP(static start)', (app / floor).toFixed(2), '≤ 1.3', app / floor <= 1.3);
-    else na('lighthouse', 'LCP(app start) / LCP(static start)', '≤ 1.3', 'Lighthouse result missing');
+    // What the JavaScript costs the first paint: each page against itself without script.
+    const ratioRow = (page, floorPage, label, target) => {
+      const [app, floor] = [lh[page]?.lcp, lh[floorPage]?.lcp];
+      if (Number.isFinite(app) && Number.isFinite(floor)) row('lighthouse', `LCP(app ${label}) / LCP(static ${label})`, `${ms(app)} / ${ms(floor)} = ${(app / floor).toFixed(2)}`, `≤ ${target}`, app / floor <= target);
+      else if (!onlyPages || onlyPages.some((prefix) => page.startsWith(prefix))) na('lighthouse', `LCP(app ${label}) / LCP(static ${label})`, `≤ ${target}`, staticUrls[label] ? 'Lighthouse result missing' : `no static floor (${results.staticFloorError ?? 'not made'})`.slice(0, 120));
+    };
+    ratioRow('start', 'static start (floor)', 'start', 1.3);
+    // Issue 35: the login, the wizard's first screen and the summary within 10 % of their static HTML.
+    ratioRow('login', 'static login (floor)', 'login', 1.1);
+    ratioRow('wizard (first screen)', 'static wizard (floor)', 'wizard', 1.1);
+    ratioRow('summary', 'static summary (floor)', 'summary', 1.1);
+    const staticUrl = staticUrls.start;
     if (staticUrl && (!onlyPages || onlyPages.some((prefix) => 'start'.startsWith(prefix)))) {
       try {
         const startUrl = `${base}${UI}/`;
@@ -308,6 +394,12 @@ try {
       } catch (error) {
         na('lighthouse', 'applied throttling: LCP app start / static start', 'info', String(error?.message ?? error).slice(0, 120));
       }
+    }
+    results.appliedLcpPages = appliedFigures;
+    for (const [label, f] of Object.entries(appliedFigures)) {
+      const name = `applied throttling: LCP app ${label} / static ${label} (first visit)`;
+      if (f.error) na('lighthouse', name, 'info', f.error.slice(0, 120));
+      else row('lighthouse', name, `${ms(f.app.median)} / ${ms(f.static.median)} = ${(f.app.median / f.static.median).toFixed(2)}`, 'info', true, `runs ${f.app.times.map(ms).join(', ')} / ${f.static.times.map(ms).join(', ')}`);
     }
   }
 
@@ -370,7 +462,7 @@ try {
     }
     // Warm-up at the sustained run's concurrency, so "RSS before" is the heap of that load, not of a lighter one.
     log(`API warm-up ${plan.warmSeconds} s at concurrency 16`);
-    await api.runLoad(ctx, loadUsers, 16, plan.warmSeconds, 30);
+    await api.runLoad(ctx, loadUsers, 16, plan.warmSeconds, 30, LOAD_OPTIONS);
     await settle();
     const rssBefore = rssOf(server.pid);
     log(`API sustained load ${plan.loadSeconds} s at concurrency 16 (${server.database})`);
@@ -378,7 +470,7 @@ try {
     const loaderCpuBefore = process.cpuUsage();
     const sampler = sampleRss(server.pid);
     const loadBefore = loadavg()[0];
-    const sustained = await api.runLoad(ctx, loadUsers, 16, plan.loadSeconds, 60);
+    const sustained = await api.runLoad(ctx, loadUsers, 16, plan.loadSeconds, 60, LOAD_OPTIONS);
     const loadRss = sampler.stop();
     const loadAverage = [loadBefore, loadavg()[0]];
     const loaderCpu = process.cpuUsage(loaderCpuBefore);
@@ -391,10 +483,27 @@ try {
     const note = sustained.unfinished ? `${sustained.unfinished} journeys aborted after the window + 60 s` : '';
     const { ceiling, met: throughputMet } = throughput(sustained.journeysPerSecond, cpu);
     const throughputNote = sustained.journeysPerSecond >= 30 ? '' : `below 30; the ${cpus().length}-core ceiling is ${ceiling.toFixed(1)} (${throughputMet ? 'met: ≥ 35' : 'below 35'})`;
-    row('api', `journeys/s (concurrency 16, ${Math.round(sustained.seconds)} s)`, sustained.journeysPerSecond.toFixed(2), '≥ 30, or ceiling ≥ 35', throughputMet, [note, throughputNote].filter(Boolean).join('; '));
+    row('api', `journeys/s (concurrency 16, ${Math.round(sustained.seconds)} s${LOAD_OPTIONS.pages ? ', 3 rendered pages in each' : ''})`, sustained.journeysPerSecond.toFixed(2), '≥ 30, or ceiling ≥ 35', throughputMet, [note, throughputNote].filter(Boolean).join('; '));
     row('api', 'errors', String(sustained.errors), '0', sustained.errors === 0, sustained.firstErrors[0] ?? '');
     // The budget is 250 ms; issue 28 asks for it with margin: 200 ms.
-    for (const [call, t] of Object.entries(sustained.perCall)) row('api', `p99 ${call}`, ms(t.p99), '≤ 200 ms (budget 250)', t.p99 <= 200);
+    for (const [call, t] of Object.entries(sustained.perCall)) {
+      if (!call.startsWith('page ')) row('api', `p99 ${call}`, ms(t.p99), '≤ 200 ms (budget 250)', t.p99 <= 200);
+    }
+    // The rendered pages (issue 35): each kind's p99 over all its pages' requests, with each page's own.
+    if (LOAD_OPTIONS.pages) {
+      const pageNote = (names) => names.map((n) => `${n.slice(5)} p99 ${ms(sustained.perCall[n]?.p99)} (${sustained.perCall[n]?.count ?? 0})`).join(', ');
+      const kinds = [
+        ['signedIn', 'rendered signed-in page (wizard first screen, summary)', ['page wizard', 'page summary']],
+        ['public', 'rendered public page (login)', ['page login']],
+      ];
+      for (const [kind, label, names] of kinds) {
+        const t = sustained.perPageKind[kind];
+        if (!t) na('api', `p99 ${label}`, `≤ ${RENDERED_PAGE_P99_TARGET} ms`, 'no page rendered');
+        else row('api', `p99 ${label}`, ms(t.p99), `≤ ${RENDERED_PAGE_P99_TARGET} ms`, t.p99 <= RENDERED_PAGE_P99_TARGET, `p50 ${ms(t.p50)}, p95 ${ms(t.p95)}; ${pageNote(names)}`);
+      }
+      const unrendered = Object.entries(sustained.perCall).filter(([call]) => call.endsWith(api.NOT_RENDERED));
+      row('api', 'pages sent rendered (h1 in #root)', unrendered.length ? `no: ${unrendered.map(([call, t]) => `${call} ×${t.count}`).join(', ')}` : 'all', 'all', unrendered.length === 0);
+    }
     row('api', 'CPU per journey: server / bench loader', `${ms(cpu.serverMsPerJourney)} / ${ms(cpu.loaderMsPerJourney)}`, 'info', true, server.database);
     row('api', `journeys/s if all ${cpus().length} cores ran only server and loader`, ceiling.toFixed(1), '≥ 35, or 30 journeys/s', throughputMet, 'cores × 1000 / CPU ms per journey');
     const growth = (rssAfter - rssBefore) / rssBefore;
@@ -404,7 +513,7 @@ try {
     for (const c of [1, 8, 32, 128]) {
       await settle();
       log(`API concurrency ${c}, ${plan.sweepSeconds} s`);
-      const r = await api.runLoad(ctx, loadUsers, c, plan.sweepSeconds, 30);
+      const r = await api.runLoad(ctx, loadUsers, c, plan.sweepSeconds, 30, LOAD_OPTIONS);
       results.load.sweep.push(r);
       const worst = Math.max(...Object.values(r.perCall).map((x) => x.p99));
       row('api sweep', `concurrency ${c}`, `${r.journeysPerSecond.toFixed(2)} journeys/s, worst p99 ${ms(worst)}`, 'info', r.errors === 0, r.errors ? `${r.errors} errors` : r.unfinished ? `${r.unfinished} aborted` : '');

@@ -10,6 +10,20 @@ import { fromPem, randomBytes, toArrayBuffer, toBase64, utf8Encode } from '../..
 import { generateValidIdNr } from '../../src/domain/validators/idNr';
 
 const API = '/erklaerung/api';
+const UI = '/erklaerung/ui';
+
+/**
+ * The rendered pages a journey asks for (issue 35, point 5), by timing name: the login (public, the
+ * same for everyone in a language and theme, rendered once and kept) and the wizard's first screen and
+ * the summary (signed in, rendered for each request from the session's own API answers).
+ */
+export const PAGE_KINDS: Readonly<Record<string, 'public' | 'signedIn'>> = {
+  'page login': 'public',
+  'page wizard': 'signedIn',
+  'page summary': 'signedIn',
+};
+/** The timing name of a page that came back 200 but without its screen (index.html: not rendered). */
+export const NOT_RENDERED = ' (not rendered)';
 
 export class HttpError extends Error {
   constructor(
@@ -90,6 +104,30 @@ export class ApiSession {
     if (this.timings) {
       let list = this.timings.get(name);
       if (!list) this.timings.set(name, (list = []));
+      list.push(ms);
+    }
+    return res;
+  }
+
+  /**
+   * GET of a UI page as a browser loads it directly (address bar, reload, bookmark), with the session
+   * cookie. Timed under `name` when the server's HTML holds the screen (an h1 in #root); a page that
+   * comes back as plain index.html (the app would draw it) is timed under `name` + NOT_RENDERED.
+   */
+  async page(name: string, path: string): Promise<ApiResponse> {
+    const headers: Record<string, string> = { accept: 'text/html', 'accept-encoding': 'gzip, deflate' };
+    if (this.cookie) headers.cookie = `ee_session=${this.cookie}`;
+    const started = performance.now();
+    const res = await send(this.base + UI + path, 'GET', headers, undefined, this.signal);
+    const ms = performance.now() - started;
+    if (res.status !== 200) throw new HttpError(name, res.status, new TextDecoder().decode(res.bytes));
+    if (this.timings) {
+      const html = new TextDecoder().decode(res.bytes);
+      const root = html.indexOf('<div id="root">');
+      const rendered = root >= 0 && /^<div id="root"><[^/][\s\S]*?<h1[\s>]/.test(html.slice(root));
+      const key = rendered ? name : name + NOT_RENDERED;
+      let list = this.timings.get(key);
+      if (!list) this.timings.set(key, (list = []));
       list.push(ms);
     }
     return res;
@@ -232,9 +270,13 @@ export async function login(s: ApiSession, ctx: JourneyContext, user: BenchUser)
   return certChain[0];
 }
 
-/** Summary → XML → signature → PDF of one declaration in a logged-in session. */
-export async function submit(s: ApiSession, ctx: JourneyContext, user: BenchUser, certificate: string, formdata = ctx.formdata) {
+/**
+ * Summary → XML → signature → PDF of one declaration in a logged-in session; with `pages`, the summary
+ * page as the server renders it once the summary is prepared (a reload of the summary).
+ */
+export async function submit(s: ApiSession, ctx: JourneyContext, user: BenchUser, certificate: string, formdata = ctx.formdata, { pages = false } = {}) {
   const { xmlDataId } = await s.json('prepareSummaryPage', 'POST', '/prepareSummaryPage', { ...ctx.declaration, formdata });
+  if (pages) await s.page('page summary', '/tax/summary');
   const { xmlData } = await s.json('retrieveXml', 'POST', '/users/sign/retrieveXml', { xmlDataId });
   const signature = await signDeclarationXml({ xmlData, privateKey: user.keyPair.privateKey, certificate });
   await s.json('sendSignature', 'POST', '/users/sign/sendSignature', { xmlDataId, ...signature });
@@ -253,11 +295,18 @@ export async function renewAccessCode(s: ApiSession, user: BenchUser): Promise<v
   user.accessCode = accessCode;
 }
 
-export async function journey(ctx: JourneyContext, user: BenchUser, timings: Map<string, number[]>, signal?: AbortSignal) {
+/**
+ * One declaration journey over the API. With `pages` (issue 35), also the pages a browser loads
+ * directly on the way: the login before signing in (public), the wizard's first screen after it and
+ * the summary once prepared (signed in, rendered for this session).
+ */
+export async function journey(ctx: JourneyContext, user: BenchUser, timings: Map<string, number[]>, signal?: AbortSignal, { pages = false } = {}) {
   const s = new ApiSession(ctx.base, timings, signal);
+  if (pages) await s.page('page login', '/tax');
   const certificate = await login(s, ctx, user);
   await s.json('userData', 'GET', '/userData');
-  await submit(s, ctx, user, certificate);
+  if (pages) await s.page('page wizard', '/tax/wizard');
+  await submit(s, ctx, user, certificate, ctx.formdata, { pages });
   await renewAccessCode(s, user);
 }
 
@@ -277,15 +326,33 @@ export interface LoadResult {
   unfinished: number;
   firstErrors: string[];
   perCall: Record<string, { count: number; p50: number; p95: number; p99: number }>;
+  /** The rendered pages' timings by kind (PAGE_KINDS), with `{ pages: true }`. */
+  perPageKind: Partial<Record<'public' | 'signedIn', { count: number; p50: number; p95: number; p99: number }>>;
   /** Every call's timings (ms), with `{ keepSamples: true }`: slices of one measurement merge by them (mergeLoads). */
   samples?: Record<string, number[]>;
+}
+
+const stats = (list: number[]) => ({ count: list.length, p50: percentile(list, 50), p95: percentile(list, 95), p99: percentile(list, 99) });
+
+/** Each call's percentiles, and the rendered pages' by kind (every page of a kind in one distribution). */
+function summarize(timings: Iterable<[string, number[]]>): Pick<LoadResult, 'perCall' | 'perPageKind'> {
+  const perCall: LoadResult['perCall'] = {};
+  const byKind: Partial<Record<'public' | 'signedIn', number[]>> = {};
+  for (const [name, list] of timings) {
+    perCall[name] = stats(list);
+    const kind = PAGE_KINDS[name];
+    if (kind) (byKind[kind] ??= []).push(...list);
+  }
+  const perPageKind: LoadResult['perPageKind'] = {};
+  for (const [kind, list] of Object.entries(byKind) as ['public' | 'signedIn', number[]][]) perPageKind[kind] = stats(list);
+  return { perCall, perPageKind };
 }
 
 /**
  * `concurrency` loops of complete journeys until `seconds` have passed. A journey that started may
  * finish within `graceSeconds`; after that it is aborted and counted as unfinished.
  */
-export async function runLoad(ctx: JourneyContext, users: BenchUser[], concurrency: number, seconds: number, graceSeconds = 30, { keepSamples = false } = {}): Promise<LoadResult> {
+export async function runLoad(ctx: JourneyContext, users: BenchUser[], concurrency: number, seconds: number, graceSeconds = 30, { keepSamples = false, pages = false } = {}): Promise<LoadResult> {
   const timings = new Map<string, number[]>();
   // One controller per journey: each request adds an abort listener to its signal, so one signal
   // shared by the whole run would collect thousands of them.
@@ -312,7 +379,7 @@ export async function runLoad(ctx: JourneyContext, users: BenchUser[], concurren
         const controller = new AbortController();
         running.add(controller);
         try {
-          await journey(ctx, user, timings, controller.signal);
+          await journey(ctx, user, timings, controller.signal, { pages });
           journeys++;
         } catch (error) {
           if (aborted) {
@@ -331,11 +398,7 @@ export async function runLoad(ctx: JourneyContext, users: BenchUser[], concurren
   clearTimeout(grace);
   // The rate counts the drain too (journeys that finish after the window), so slow journeys are not flattered.
   const elapsed = (performance.now() - started) / 1000;
-  const perCall: LoadResult['perCall'] = {};
-  for (const [name, list] of timings) {
-    perCall[name] = { count: list.length, p50: percentile(list, 50), p95: percentile(list, 95), p99: percentile(list, 99) };
-  }
-  const result: LoadResult = { concurrency, seconds: elapsed, journeys, journeysPerSecond: journeys / elapsed, errors, unfinished, firstErrors, perCall };
+  const result: LoadResult = { concurrency, seconds: elapsed, journeys, journeysPerSecond: journeys / elapsed, errors, unfinished, firstErrors, ...summarize(timings) };
   if (keepSamples) result.samples = Object.fromEntries(timings);
   return result;
 }
@@ -351,8 +414,6 @@ export function mergeLoads(slices: LoadResult[]): LoadResult {
     if (!slice.samples) throw new Error('mergeLoads: a slice without samples (runLoad with keepSamples)');
     for (const [name, list] of Object.entries(slice.samples)) (samples[name] ??= []).push(...list);
   }
-  const perCall: LoadResult['perCall'] = {};
-  for (const [name, list] of Object.entries(samples)) perCall[name] = { count: list.length, p50: percentile(list, 50), p95: percentile(list, 95), p99: percentile(list, 99) };
   const seconds = slices.reduce((sum, s) => sum + s.seconds, 0);
   const journeys = slices.reduce((sum, s) => sum + s.journeys, 0);
   return {
@@ -363,7 +424,7 @@ export function mergeLoads(slices: LoadResult[]): LoadResult {
     errors: slices.reduce((sum, s) => sum + s.errors, 0),
     unfinished: slices.reduce((sum, s) => sum + s.unfinished, 0),
     firstErrors: slices.flatMap((s) => s.firstErrors).slice(0, 5),
-    perCall,
+    ...summarize(Object.entries(samples)),
   };
 }
 

@@ -30,6 +30,10 @@ function figuresOf(lhr) {
   // Every script and style sheet the page fetched until Lighthouse saw it idle (network and CPU quiet).
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
   const fetched = (type) => requests.filter((r) => r.resourceType === type && r.statusCode < 400);
+  // The element Lighthouse took as the largest contentful paint (Lighthouse 12: a list whose first table names it).
+  const lcpDetails = lhr.audits['largest-contentful-paint-element']?.details;
+  const lcpNode = lcpDetails?.items?.[0]?.items?.[0]?.node ?? lcpDetails?.items?.[0]?.node;
+  const documentRequest = requests.find((r) => r.resourceType === 'Document');
   return {
     fetched: {
       scripts: fetched('Script').map((r) => r.url),
@@ -46,6 +50,31 @@ function figuresOf(lhr) {
     failing: { accessibility: failing('accessibility'), bestPractices: failing('best-practices') },
     runtimeError: lhr.runtimeError?.message,
     finalUrl: lhr.finalDisplayedUrl,
+    lcpElement: lcpNode ? `${lcpNode.nodeLabel ?? ''} (${lcpNode.snippet ?? ''})`.slice(0, 160) : undefined,
+    // The page's own document as the browser fetched it: a navigation to the address, not the app moving there.
+    document: documentRequest ? { url: documentRequest.url, statusCode: documentRequest.statusCode, transferSize: documentRequest.transferSize } : undefined,
+  };
+}
+
+/**
+ * The page's HTML as the server sends it to this browser (its cookies), fetched once more after the
+ * runs: whether it holds the screen (an h1 in #root) and, with `expectInHtml`, that text in #root.
+ */
+async function servedHtml(page, url, expectInHtml) {
+  const answer = await page.evaluate(async (u) => {
+    const res = await fetch(u, { redirect: 'manual', cache: 'no-store' });
+    return { status: res.status, cacheControl: res.headers.get('cache-control'), html: await res.text() };
+  }, url);
+  const at = answer.html.indexOf('<div id="root">');
+  const root = at >= 0 ? answer.html.slice(at) : '';
+  const h1 = /<h1[\s>][^]*?<\/h1>/.exec(root)?.[0].replace(/<[^>]*>/g, '').trim();
+  return {
+    status: answer.status,
+    cacheControl: answer.cacheControl,
+    bytes: answer.html.length,
+    h1,
+    rendered: Boolean(h1) && !root.startsWith('<div id="root"></div>'),
+    expected: expectInHtml ? root.includes(expectInHtml) : undefined,
   };
 }
 
@@ -64,7 +93,9 @@ async function freshTab(browser, old, blankUrl) {
  * Runs `runs` Lighthouse navigations per page. `login(page)` runs once, before the pages that need a
  * session (its cookie stays in the browser, its session storage is carried to each new tab); a page's
  * `before(page)` runs once before its runs (the summary's walks the wizard to prepare a summary).
- * `blankUrl`: a blank page of the app's origin; each run starts from it in a new tab.
+ * `blankUrl`: a blank page of the app's origin; each run starts from it in a new tab. A page's
+ * `firstVisit`: the browser's cache is cleared before each run (cookies kept); `expectInHtml`: a text
+ * the server's HTML of the page must hold in #root (checked once, after its runs).
  */
 export async function runLighthouse({ pages, runs, login, blankUrl }) {
   const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
@@ -73,7 +104,7 @@ export async function runLighthouse({ pages, runs, login, blankUrl }) {
   try {
     let page = await browser.newPage();
     let loggedIn = false;
-    for (const { name, url, needsLogin, before, firstVisit } of pages) {
+    for (const { name, url, needsLogin, before, firstVisit, expectInHtml } of pages) {
       if (needsLogin && !loggedIn) {
         await login(page);
         loggedIn = true;
@@ -111,6 +142,12 @@ export async function runLighthouse({ pages, runs, login, blankUrl }) {
         }
       }
       const pick = (k) => median(runsOf.map((r) => r[k]));
+      let served;
+      try {
+        served = await servedHtml(page, url, expectInHtml);
+      } catch (error) {
+        served = { error: String(error?.message ?? error) };
+      }
       results[name] = {
         url,
         runs: runsOf.length,
@@ -118,6 +155,8 @@ export async function runLighthouse({ pages, runs, login, blankUrl }) {
         accessibility: pick('accessibility'),
         bestPractices: pick('bestPractices'),
         lcp: pick('lcp'),
+        lcpRuns: runsOf.map((r) => r.lcp),
+        lcpElement: runsOf.at(-1).lcpElement,
         tbt: pick('tbt'),
         cls: pick('cls'),
         failing: runsOf.at(-1).failing,
@@ -127,6 +166,10 @@ export async function runLighthouse({ pages, runs, login, blankUrl }) {
         runtimeError: runsOf.find((r) => r.runtimeError)?.runtimeError,
         // A page that redirected (the summary without a prepared summary goes to the wizard) measures the wrong screen.
         redirectedTo: runsOf.map((r) => r.finalUrl).find((u) => u && new URL(u).pathname !== new URL(url).pathname),
+        // Every run loaded the address itself (its document fetched from the server, 200), not by the app's navigation.
+        loadedDirectly: runsOf.every((r) => r.document?.url === url && r.document?.statusCode === 200),
+        firstVisit: Boolean(firstVisit),
+        served,
       };
     }
   } finally {

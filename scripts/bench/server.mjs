@@ -111,7 +111,10 @@ export async function startServer({ uiDist, database = benchDatabase(), serverDi
     // The compiled server runs as `npm start` runs it (its Node options below, its environment here).
     ...(serverDist ? SERVER_ENV : {}),
     ...process.env,
-    NODE_ENV: 'test',
+    // As production runs (docs/operations.md): the server renderer (<ui>/.ssr/prerender.js) bundles React
+    // and picks its development build at run time unless NODE_ENV is production, which costs a rendered
+    // signed-in page a third more CPU. BENCH_NODE_ENV=test: as `npm start` and the tests run it.
+    NODE_ENV: process.env.BENCH_NODE_ENV ?? 'production',
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
@@ -122,6 +125,8 @@ export async function startServer({ uiDist, database = benchDatabase(), serverDi
     RATE_LIMIT_REGISTER: '100000000',
     RATE_LIMIT_AUTH: '100000000',
   };
+  // A production NODE_ENV refuses test mode unless told (src/server/config.ts, assertSafeConfig).
+  if (env.NODE_ENV === 'production') env.TEST_MODE_IN_PRODUCTION = 'true';
   delete env.DATABASE_URL;
   delete env.DATABASE_SCHEMA;
   delete env.WORKERS;
