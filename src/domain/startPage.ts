@@ -1,4 +1,5 @@
 // Shared by the server that renders the start page and the app that takes it over.
+import type { DeclarationStatusResponse, FederalState, ModelsResponse, UserDataResponse } from './api/schemas';
 
 /** The data block next to the prerendered start page (`<script type="application/json">`). */
 export const START_DATA_ID = 'ee-start';
@@ -82,3 +83,20 @@ export const ROUTE_SCREEN_MODULES: Readonly<Record<string, string>> = {
   '/registration': 'src/app/screens/registration/RegistrationIntroScreen.tsx',
   '/registration/form': 'src/app/screens/registration/RegistrationFormScreen.tsx',
 };
+
+/**
+ * What a signed-in page was rendered from (src/server/ui/signedIn.ts): the API's own answers to this
+ * session (nothing else), and the values of this tab's stored state the rendering assumed. The tab
+ * hydrates the page only when its stored state is the same (a reload right after Next: the draft is
+ * what the tab holds); otherwise it draws its own page (answers typed but not yet saved win).
+ */
+export interface SignedInStart {
+  /** Session-storage values by key (src/app/state/storage.ts storageKeys) as the rendering assumed them. */
+  tab: Record<string, unknown>;
+  /** GET models, federalStates, userData and declarations/status (the year screen's data). */
+  year?: { models: ModelsResponse['models']; federalStates: FederalState[]; user: UserDataResponse | null; status: DeclarationStatusResponse['years'] | null };
+  /** GET userData. */
+  userName?: UserDataResponse | null;
+  /** The wizard's: the model file as served, GET properties/texts and GET externalEnumerations. */
+  wizard?: { model: unknown; texts: Record<string, unknown>; enums: { id: string; data: unknown }[] };
+}

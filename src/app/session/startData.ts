@@ -1,7 +1,8 @@
 import type { Locale } from '../state/locale';
 import type { GlobalProperties } from '../state/properties';
-import type { DeclarationYearData } from '../state/declaration';
-import { PREFERENCE_COOKIES, START_DATA_ID } from '../../domain/startPage';
+import { PREFERENCE_COOKIES, START_DATA_ID, type SignedInStart } from '../../domain/startPage';
+
+export type { SignedInStart };
 
 export { START_DATA_ID };
 
@@ -14,23 +15,6 @@ export interface StartData {
   route: string;
   /** A signed-in page: what it was rendered from (src/server/ui/signedIn.ts); absent on public pages. */
   signedIn?: SignedInStart;
-}
-
-/**
- * What a signed-in page was rendered from: the API's own answers to this session (nothing else), and
- * the values of this tab's stored state the rendering assumed. The tab hydrates the page only when its
- * stored state is the same (a reload right after Next: the draft is what the tab holds); otherwise it
- * draws the page afresh from what it holds (answers typed but not yet saved win).
- */
-export interface SignedInStart {
-  /** Session-storage values by key (src/app/state/storage.ts storageKeys) as the rendering assumed them. */
-  tab: Record<string, unknown>;
-  /** GET models, federalStates, userData and declarations/status (the year screen's data). */
-  year?: DeclarationYearData;
-  /** GET userData. */
-  userName?: { firstName: string; lastName: string } | null;
-  /** The wizard's: the model file as served, GET properties/texts and GET externalEnumerations. */
-  wizard?: { model: unknown; texts: Record<string, unknown>; enums: { id: string; data: unknown }[] };
 }
 
 const COOKIE_PATH = '/erklaerung';

@@ -5,18 +5,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CurrentDeclarationResponse, DeclarationStatusResponse, FederalState, FormFieldsResponse, ModelsResponse, UserDataResponse } from '../../domain/api/schemas';
 import { defaultExternalEnums, formFieldsToDocument, parseFormModel, removeInvalidFields, removeStaleChoices, type ExternalEnums, type FormModel } from '../../domain/forms';
-import { signedInRoute } from '../../domain/startPage';
+import type { SignedInStart } from '../../domain/startPage';
 import type { Locale } from '../messages';
 import { API, MODEL_PATH } from '../paths';
 import { SESSION_COOKIE } from '../session';
-
-/** As src/app/session/startData.ts SignedInStart (the server does not import the app). */
-export interface SignedInStart {
-  tab: Record<string, unknown>;
-  year?: { models: ModelsResponse['models']; federalStates: FederalState[]; user: UserDataResponse | null; status: DeclarationStatusResponse['years'] | null };
-  userName?: UserDataResponse | null;
-  wizard?: { model: unknown; texts: Record<string, unknown>; enums: { id: string; data: unknown }[] };
-}
 
 /** Storage keys of the tab state (src/app/state/storage.ts storageKeys). */
 const KEY = {
@@ -159,4 +151,4 @@ export async function signedInStart(app: FastifyInstance, request: FastifyReques
   }
 }
 
-export { signedInRoute };
+export type { SignedInStart };

@@ -196,19 +196,8 @@ describe('GET /erklaerung/ui/', () => {
     const unknown = await client.get<string>('/erklaerung/ui/leichte-sprache/gibt-es-nicht');
     expect(unknown.body).toBe(TEMPLATE);
   });
-});
 
-describe('a signed-in page', () => {
-  let app: BuiltServer;
-  let config: ServerConfig;
-  beforeAll(async () => {
-    ({ app, config } = await startServer({ uiDist: await uiFolder() }));
-  });
-  afterAll(async () => {
-    await stopServer(app, config);
-  });
-
-  it('is rendered from this session\'s own API answers, never kept, and not for anyone else', async () => {
+  it('renders a signed-in page from this session\'s own API answers, never kept, and not for anyone else', async () => {
     const client = await new TestClient(app).start();
     const idNr = nextIdNr();
     await login(client, idNr, await register(client, idNr));
