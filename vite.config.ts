@@ -202,6 +202,8 @@ export default defineConfig({
         codeSplitting: {
           groups: chunkGroups,
         },
+        // The boot script by its name, also where the group's chunk is index.html's entry chunk itself.
+        entryFileNames: (chunk) => (chunk.name === 'index' ? 'assets/boot-[hash].js' : 'assets/[name]-[hash].js'),
       },
     },
   },

@@ -33,6 +33,8 @@ async function boot() {
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** Past the next frame (the test's DOM has no paint timing: the boot script waits for a frame instead). */
+const afterFrame = () => new Promise((resolve) => setTimeout(resolve, 100));
 
 describe('boot', () => {
   beforeEach(() => {
@@ -64,16 +66,32 @@ describe('boot', () => {
     expect(loaded.count).toBe(1);
   });
 
-  it('loads at once when the stored language or theme is not the rendered one, or someone is logged in', async () => {
+  it('loads right after the first paint when the stored language or theme is not the rendered one, or someone is logged in', async () => {
     for (const prepare of [() => localStorage.setItem('einfach.locale', '"en"'), () => localStorage.setItem('einfach.darkMode', 'true'), () => sessionStorage.setItem('einfach.loginUser', '{"id":"x"}')]) {
       localStorage.clear();
       sessionStorage.clear();
       prepare();
       renderStartPage();
       await boot();
-      await settle();
+      await afterFrame();
       expect(loaded.count).toBe(1);
     }
+  });
+
+  it('loads a rendered page\'s app after its first paint, with the screen\'s chunks the server named preloaded beside it', async () => {
+    renderStartPage({ ...START, route: '/tax/wizard' });
+    document.getElementById('ee-start')!.setAttribute('data-ee-preload', '/erklaerung/ui/assets/WizardScreen-1.js /erklaerung/ui/assets/Field-2.js');
+    await boot();
+    // Nothing is fetched before the page is on screen: it would share the line with the page's first paint.
+    expect(loaded.count).toBe(0);
+    expect(document.querySelectorAll('link[rel=modulepreload]')).toHaveLength(0);
+    await afterFrame();
+    expect(loaded.count).toBe(1);
+    expect([...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((link) => new URL(link.href).pathname)).toEqual([
+      '/erklaerung/ui/assets/WizardScreen-1.js',
+      '/erklaerung/ui/assets/Field-2.js',
+    ]);
+    document.head.innerHTML = '';
   });
 
   it('keeps a click on a button until the app runs, then replays it on the same element', async () => {

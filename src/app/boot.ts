@@ -1,5 +1,5 @@
 // The page's only script at first (index.html). On every route but the start page it loads the app
-// at once (the HTML preloads the app's chunks beside it, so nothing waits on this file). The start
+// at once, or right after the first paint where the server rendered the page. The start
 // page comes rendered from the server (src/server/ui/startPage.ts), which leaves those preloads out:
 // it reads without the app and its links are links, and the app is fetched at the first sign that
 // the user is about to use it (a key, a focus, a touch, a pointer on a control), not on load or
@@ -11,8 +11,12 @@
 
 /** The data block next to the prerendered start page (START_DATA_ID in src/domain/startPage.ts). */
 const START_DATA_ID = 'ee-start';
+/** Its attribute naming the rendered page's screen chunks (PRELOAD_ATTRIBUTE in src/domain/startPage.ts). */
+const PRELOAD_ATTRIBUTE = 'data-ee-preload';
 /** The app's base path (UI_BASE in src/app/routing/paths.ts). */
 const UI_BASE = '/erklaerung/ui';
+/** How long a rendered page's app waits for the page's first paint at most. */
+const FIRST_PAINT_WAIT_MS = 1500;
 /** What counts as a control the user may be about to use. */
 const CONTROL = 'a[href],button,input,select,textarea,summary,[tabindex],[role=button],[role=link]';
 
@@ -194,6 +198,49 @@ function serverAnswers(button: HTMLButtonElement): boolean {
   return button.type === 'submit' && !!button.form?.hasAttribute('action');
 }
 
+/**
+ * A rendered page's app, right after its first paint: fetched earlier, the app's chunks share the line
+ * with the page's own HTML and style sheets and hold its first paint up (docs/performance.md, issue 35).
+ * The screen's chunks the server named are preloaded beside the app (the app's own chunks are preloaded
+ * by the import). A page not shown (a background tab) paints nothing: its app loads at once.
+ */
+function loadAfterFirstPaint(): void {
+  const start = () => {
+    const named = document.getElementById(START_DATA_ID)?.getAttribute(PRELOAD_ATTRIBUTE)?.split(' ').filter(Boolean) ?? [];
+    for (const href of named) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
+    void load();
+  };
+  if (!root?.firstElementChild || document.visibilityState !== 'visible') return start();
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    clearTimeout(timer);
+    observer?.disconnect();
+    start();
+  };
+  // The browser's own word that the page's content is on screen (a frame's callback can run long before
+  // it is shown: Chromium holds a new page's first frames back); a page that paints nothing within the
+  // time is not kept waiting.
+  const timer = setTimeout(once, FIRST_PAINT_WAIT_MS);
+  let observer: PerformanceObserver | undefined;
+  if (typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length > 0) once();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  } else {
+    // No paint timing: after the next frame (its callback runs before the paint, the timer after it).
+    requestAnimationFrame(() => setTimeout(once, 0));
+  }
+}
+
 adoptServerSwitch();
 if (canWait()) {
   // Said on the document for tools and tests: the page works as sent until it is used (main.tsx says "ready").
@@ -202,7 +249,7 @@ if (canWait()) {
   document.addEventListener('click', onClick, true);
 } else {
   document.addEventListener('click', onClick, true);
-  void load();
+  loadAfterFirstPaint();
 }
 
 export {};

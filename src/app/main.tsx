@@ -56,25 +56,6 @@ if (start) {
 connectApi(store);
 const properties = prefetchGlobalProperties();
 prefetchSessionStatus();
-const [i18n] = await Promise.all([
-  createAppI18n(store.get(localeAtom)).then((instance) => {
-    if (declarationScreen) void instance.loadNamespaces(['wizard', 'validation', 'estimate']);
-    return instance;
-  }),
-  // A failed answer is bootstrap's to report (the error page); here it only ends the wait.
-  Promise.race([properties.then((loaded) => store.set(propertiesAtom, loaded), () => {}), new Promise((resolve) => setTimeout(resolve, PROPERTIES_WAIT_MS))]),
-]);
-if (start?.signedIn) {
-  // The screen's texts and what the server rendered it from, before the first render: it matches the server's.
-  await i18n.loadNamespaces(['wizard', 'validation', 'estimate']);
-  primeSignedIn(store, i18n, store.get(localeAtom), start.signedIn);
-} else if (rendered?.signedIn && here === rendered.route && rendered.locale === store.get(localeAtom) && store.get(signingDataAtom) && store.get(loginTagAtom)) {
-  // This tab's answers or place differ from the page's: it draws its own (drawnOffscreen), but with the
-  // session's data the page brought (the years, the name, the model, its lists and texts): no loading state.
-  await i18n.loadNamespaces(['wizard', 'validation', 'estimate']);
-  primeSignedIn(store, i18n, store.get(localeAtom), rendered.signedIn, { listsChecked: false });
-}
-
 let markReady!: () => void;
 const rootReady = new Promise<void>((resolve) => (markReady = resolve));
 /**
@@ -128,36 +109,76 @@ function Ready({ children }: { children: ReactNode }) {
   return children;
 }
 
-const root = document.getElementById('root')!;
-const app = (
-  <Ready>
-    <App store={store} i18n={i18n} />
-  </Ready>
-);
 // React recovered by itself (a hydration mismatch: the server's markup and the app's first render
 // differ, or an extension changed the page): logged as an error, so every browser test fails on it
 // (issue 35), but not reported to the client error handler, which would open the client error page
 // (src/app/clientErrors.tsx): the page works.
 const rootOptions = { onRecoverableError: (error: unknown) => console.error('React recovered from an error', error) };
-// Hydrate only what was rendered from this very state: the language and theme stored in this browser
-// can differ from the cookies the server read (then React renders afresh and replaces the markup).
-if (start && root.firstElementChild && start.locale === store.get(localeAtom) && start.dark === store.get(darkModeAtom)) {
-  // Let the browser paint the server's markup first: on a slow phone the page shows at once, and
-  // hydrating it (the longest task of the start) follows; a tab opened in the background does not wait to be shown.
-  await new Promise<void>((resolve) => afterPaint(resolve));
-  const typed = typedBeforeHydration(root);
-  if (typed.length > 0) void appReady.then(() => restoreTyped(typed));
-  // As a transition, React hydrates in slices of a few milliseconds instead of one long task (a click
-  // before it is done makes React hydrate what was clicked first).
-  startTransition(() => void hydrateRoot(root, app, rootOptions));
-  markSwapped();
-} else if (rendered?.signedIn && root.firstElementChild) {
-  drawnOffscreen(root);
-} else {
-  const reactRoot = createRoot(root, rootOptions);
-  // The first render in slices, too: on a slow phone it would otherwise be one long task.
-  startTransition(() => reactRoot.render(app));
-  markSwapped();
+
+/**
+ * Takes the page over: the translations and the start data first, then hydrates the server's markup or
+ * renders the app's own. Not at the module's top level: a module the app loads meanwhile (the wizard's
+ * start data) imports this chunk, which would wait for a top-level await here and never finish.
+ */
+async function run(): Promise<void> {
+  const root = document.getElementById('root')!;
+  const [i18n] = await Promise.all([
+    createAppI18n(store.get(localeAtom)).then((instance) => {
+      if (declarationScreen) void instance.loadNamespaces(['wizard', 'validation', 'estimate']);
+      return instance;
+    }),
+    // A failed answer is bootstrap's to report (the error page); here it only ends the wait.
+    Promise.race([properties.then((loaded) => store.set(propertiesAtom, loaded), () => {}), new Promise((resolve) => setTimeout(resolve, PROPERTIES_WAIT_MS))]),
+  ]);
+  let takeOver = start;
+  if (start?.signedIn) {
+    // The screen's texts and what the server rendered it from, before the first render: it matches the server's.
+    await i18n.loadNamespaces(['wizard', 'validation', 'estimate']);
+    primeSignedIn(store, start.signedIn);
+    const wizard = start.signedIn.wizard;
+    // The wizard's model, lists and texts, asked for as the wizard asks (the page's data block names the model only).
+    // Without them the page cannot be taken over as it is: the app draws its own.
+    if (wizard) {
+      const loaded = await import('./wizard/wizardStart')
+        .then(({ loadWizardStart }) => loadWizardStart(i18n, store.get(localeAtom), store.get(propertiesAtom).modelPath, wizard.formModelName))
+        .then(
+          () => true,
+          () => false,
+        );
+      if (!loaded) takeOver = null;
+    }
+  } else if (rendered?.signedIn && here === rendered.route && rendered.locale === store.get(localeAtom) && store.get(signingDataAtom) && store.get(loginTagAtom)) {
+    // This tab's answers or place differ from the page's: it draws its own (drawnOffscreen), but with the
+    // session's data the page brought (the years, the name): no loading state.
+    await i18n.loadNamespaces(['wizard', 'validation', 'estimate']);
+    primeSignedIn(store, rendered.signedIn);
+  }
+
+  const app = (
+    <Ready>
+      <App store={store} i18n={i18n} />
+    </Ready>
+  );
+  // Hydrate only what was rendered from this very state: the language and theme stored in this browser
+  // can differ from the cookies the server read (then React renders afresh and replaces the markup).
+  if (takeOver && root.firstElementChild && takeOver.locale === store.get(localeAtom) && takeOver.dark === store.get(darkModeAtom)) {
+    // Let the browser paint the server's markup first: on a slow phone the page shows at once, and
+    // hydrating it (the longest task of the start) follows; a tab opened in the background does not wait to be shown.
+    await new Promise<void>((resolve) => afterPaint(resolve));
+    const typed = typedBeforeHydration(root);
+    if (typed.length > 0) void appReady.then(() => restoreTyped(typed));
+    // As a transition, React hydrates in slices of a few milliseconds instead of one long task (a click
+    // before it is done makes React hydrate what was clicked first).
+    startTransition(() => void hydrateRoot(root, app, rootOptions));
+    markSwapped();
+  } else if (rendered?.signedIn && root.firstElementChild) {
+    drawnOffscreen(root, app);
+  } else {
+    const reactRoot = createRoot(root, rootOptions);
+    // The first render in slices, too: on a slow phone it would otherwise be one long task.
+    startTransition(() => reactRoot.render(app));
+    markSwapped();
+  }
 }
 
 /**
@@ -167,7 +188,7 @@ if (start && root.firstElementChild && start.locale === store.get(localeAtom) &&
  * screen (an h1 of the same words), or, where the tab holds no login, the first screen the app shows.
  * No blank page and no loading state in between; a click kept meanwhile is replayed on the app's page.
  */
-function drawnOffscreen(server: HTMLElement): void {
+function drawnOffscreen(server: HTMLElement, app: ReactNode): void {
   const own = document.createElement('div');
   const reactRoot = createRoot(own, rootOptions);
   startTransition(() => reactRoot.render(app));
@@ -197,3 +218,5 @@ function drawnOffscreen(server: HTMLElement): void {
   const timer = setTimeout(swap, SCREEN_BACK_WAIT_MS);
   if (!holdsLogin) void Promise.all([rootReady, firstScreenShown]).then(swap);
 }
+
+void run();

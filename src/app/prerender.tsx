@@ -11,12 +11,13 @@ import { themes } from '@einfach/tokens';
 import { App } from './App';
 import { createAppI18n } from './i18n/lazy';
 import { href } from './routing/paths';
-import { takeRenderedTitle } from './routing/usePage';
+import { renderedTitleAtom } from './routing/usePage';
 import { chosenLocaleAtom, type Locale } from './state/locale';
 import { propertiesAtom, type GlobalProperties } from './state/properties';
 import { darkModeAtom } from './state/theme';
 import type { SignedInStart, StartData } from './session/startData';
 import { primeSignedIn } from './session/signedInStart';
+import { primeWizard } from './wizard/wizardStart';
 
 export interface RenderedStartPage {
   /** The markup inside `<div id="root">`. */
@@ -60,18 +61,12 @@ async function toText(stream: NodeJS.ReadableStream): Promise<string> {
  * A public page (`route`: a UI path, src/domain/startPage.ts prerenderedRoute) in a language and theme,
  * with the server's global properties (in that language); a signed-in page (signedInRoute) with what
  * the session's API answers and the tab state assumed (`signedIn`, src/server/ui/signedIn.ts).
+ * Renderings run side by side, each with its own store, its title included (usePage's renderedTitleAtom):
+ * one queue for all made a page under load wait for every page asked for before it.
  */
 export function renderPage(input: RenderInput): Promise<RenderedStartPage> {
-  // One page at a time: the title is read from the rendering (usePage), which two at once would mix.
-  const rendered = queue.then(() => render(input));
-  queue = rendered.then(
-    () => undefined,
-    () => undefined,
-  );
-  return rendered;
+  return render(input);
 }
-
-let queue: Promise<void> = Promise.resolve();
 
 /**
  * One translation instance per language, kept: every page of a language reads the same texts (the
@@ -96,9 +91,9 @@ async function render({ route, locale, dark, properties, signedIn }: RenderInput
   if (locale !== properties.locale.language) store.set(chosenLocaleAtom, locale);
   const i18n = await i18nFor(locale);
   await i18n.loadNamespaces(signedIn ? [...PAGE_NAMESPACES, ...SIGNED_IN_NAMESPACES] : PAGE_NAMESPACES);
-  if (signedIn) primeSignedIn(store, i18n, locale, signedIn, { withTab: true });
+  if (signedIn) primeSignedIn(store, signedIn, { withTab: true });
+  if (signedIn?.wizard?.data) primeWizard(i18n, locale, signedIn.wizard.data);
   const [path, search = ''] = route.split('?');
-  takeRenderedTitle();
   // A part that failed would be left to the browser (an inline script the CSP refuses, and a mismatch):
   // the page is then not rendered at all, and the server sends index.html and logs why.
   const errors: unknown[] = [];
@@ -111,8 +106,10 @@ async function render({ route, locale, dark, properties, signedIn }: RenderInput
   const html = await toText(prelude);
   if (errors.length > 0) throw new Error(`rendering ${route} failed`, { cause: errors[0] });
   const t = i18n.getFixedT(locale, 'app');
-  const title = takeRenderedTitle() ?? t('title.pattern', { screen: t('start.title') });
-  return { html, htmlClass: dark ? themes.contrast : themes.light, title, data: { locale, dark, properties, route, ...(signedIn ? { signedIn } : {}) } };
+  const title = store.get(renderedTitleAtom) ?? t('title.pattern', { screen: t('start.title') });
+  // The wizard's data stays out of the page: the browser asks for it, cacheable (src/app/wizard/wizardStart.ts).
+  const sent = signedIn?.wizard ? { ...signedIn, wizard: { formModelName: signedIn.wizard.formModelName } } : signedIn;
+  return { html, htmlClass: dark ? themes.contrast : themes.light, title, data: { locale, dark, properties, route, ...(sent ? { signedIn: sent } : {}) } };
 }
 
 /** The start page (kept for the server of the release before, which asks for it by this name). */

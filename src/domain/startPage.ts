@@ -60,6 +60,8 @@ export const PREFERENCE_COOKIES = { locale: 'ee_lang', contrast: 'ee_contrast' }
  * about to use it (src/app/boot.ts).
  */
 export const APP_PRELOAD_ATTRIBUTE = 'data-ee-app';
+/** The data block's attribute naming the rendered page's screen chunks, which the boot script preloads after the first paint (src/app/boot.ts keeps a copy). */
+export const PRELOAD_ATTRIBUTE = 'data-ee-preload';
 
 /**
  * The file the build writes beside index.html: for each lazily loaded screen module (its path from
@@ -97,6 +99,17 @@ export interface SignedInStart {
   year?: { models: ModelsResponse['models']; federalStates: FederalState[]; user: UserDataResponse | null; status: DeclarationStatusResponse['years'] | null };
   /** GET userData. */
   userName?: UserDataResponse | null;
-  /** The wizard's: the model file as served, GET properties/texts and GET externalEnumerations. */
-  wizard?: { model: unknown; texts: Record<string, unknown>; enums: { id: string; data: unknown }[] };
+  /**
+   * The wizard's model by name. On the server also `data`, what the page is rendered with; the page's
+   * data block leaves it out (about 80 KB the same for everyone, which held a first visit's paint up):
+   * the browser asks for the same answers, cacheable, before it hydrates (src/app/wizard/wizardStart.ts).
+   */
+  wizard?: { formModelName: string; data?: WizardStartData };
+}
+
+/** The wizard's data for a rendered page: the model file as served, GET properties/texts and GET externalEnumerations. */
+export interface WizardStartData {
+  model: unknown;
+  texts: Record<string, unknown>;
+  enums: { id: string; data: unknown }[];
 }

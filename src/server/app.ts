@@ -150,7 +150,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   await app.register(modelFilesPlugin, { models });
   await app.register(healthPlugin, { db, drain });
   await app.register(async (api) => registerApi(api, ctx), { prefix: API });
-  await app.register(uiPlugin, { config });
+  await app.register(uiPlugin, { config, ctx });
   await app.register(housekeepingPlugin, { config, db });
   return app;
 }

@@ -25,14 +25,17 @@ export function localeOf(request: FastifyRequest): Locale {
  * does not come from a tab of an older login; 401 otherwise, with the body's `code: 'sessionEnded'`
  * so a signed-in tab tells its user at once and keeps what they typed.
  */
-export function requireAuthenticated(request: FastifyRequest): Session & { user_id_nr: string } {
+/** A session with a person signed in. */
+export type SignedInSession = Session & { user_id_nr: string };
+
+export function requireAuthenticated(request: FastifyRequest): SignedInSession {
   const state = request.sessionState;
   const session = state.session;
   if (fromOtherLogin(state)) throw new ApiError(401, 'sessionReplaced', { code: 'sessionEnded' });
   if (!session.authenticated || !session.user_id_nr) {
     throw new ApiError(401, state.expired ? 'sessionExpired' : 'notAuthenticated', { code: 'sessionEnded' });
   }
-  return session as Session & { user_id_nr: string };
+  return session as SignedInSession;
 }
 
 export function noContent(reply: FastifyReply) {

@@ -82,6 +82,21 @@ export async function touchSession(db: Db, session: Session, now: Date): Promise
   session.last_seen = now;
 }
 
+/**
+ * The signed-in session a page request's cookie names, or null (none, expired, or no one signed in),
+ * as the API's requests would find it (resolveSession, requireAuthenticated) but without making a
+ * session for a visitor who has none: a rendered page only reads (src/server/ui/signedIn.ts).
+ * Counts as activity, as an API request does.
+ */
+export async function signedInSession(db: Db, config: ServerConfig, cookieId: string | undefined): Promise<(Session & { user_id_nr: string }) | null> {
+  if (!cookieId || !/^[A-Za-z0-9_-]{32}$/.test(cookieId)) return null;
+  const found = (await db.query<Session>('SELECT * FROM sessions WHERE id = $1', [cookieId]))[0];
+  const now = config.now();
+  if (!found || isExpired(found, config, now) || !found.authenticated || !found.user_id_nr) return null;
+  if (now.getTime() - found.last_seen.getTime() >= lastSeenResolutionMs(config)) await touchSession(db, found, now);
+  return found as Session & { user_id_nr: string };
+}
+
 export async function resolveSession(
   db: Db,
   config: ServerConfig,

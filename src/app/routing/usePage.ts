@@ -1,11 +1,15 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { focusElement } from '@einfach/design-system';
 import { useTranslation } from 'react-i18next';
+import { atom, useStore } from 'jotai';
 import { endPageChange, linkPageChange, WAITING_PLACE_ID } from './navigation';
 
 let navigated = false;
-/** The title a server rendering set (no document there). */
-const rendering: { title: string | null } = { title: null };
+/**
+ * The title a server rendering set (no document there), in that rendering's own store: renderings that
+ * run at the same time keep their own (src/app/prerender.tsx).
+ */
+export const renderedTitleAtom = atom<string | null>(null);
 
 let markScreenShown: () => void = () => {};
 /**
@@ -13,18 +17,6 @@ let markScreenShown: () => void = () => {};
  * that hydrated after the rest of the page. The boot script replays clicks kept before then (main.tsx).
  */
 export const firstScreenShown = new Promise<void>((resolve) => (markScreenShown = resolve));
-
-/** Keeps the title of a page rendered on the server (a function outside the hook: no render-time global write). */
-function recordRenderedTitle(title: string): void {
-  rendering.title = title;
-}
-
-/** The title the last server rendering of a page set (src/app/prerender.tsx), and forgets it. */
-export function takeRenderedTitle(): string | null {
-  const { title } = rendering;
-  rendering.title = null;
-  return title;
-}
 
 /** Set by the router on the first in-app route change; the first page load keeps focus at the top. */
 export function markNavigated(value = true): void {
@@ -59,7 +51,8 @@ export function usePage(titleKey: string, { hasErrors = false, errorCount, scree
   // The title changes before focus moves, so a screen reader announcing the focused h1 can read it.
   const errors = errorCount ?? hasErrors;
   // Server rendering has no document and runs no effect: the title is kept for the page's <title>.
-  if (typeof document === 'undefined') recordRenderedTitle(pageTitle(t, screen, errors));
+  const store = useStore();
+  if (typeof document === 'undefined') store.set(renderedTitleAtom, pageTitle(t, screen, errors));
   useLayoutEffect(() => {
     document.title = pageTitle(t, screen, errors);
   }, [t, screen, errors]);

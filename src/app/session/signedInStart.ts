@@ -4,15 +4,10 @@
 // src/app/main.tsx). What the page was rendered from is this session's own API answers
 // (src/server/ui/signedIn.ts).
 import type { Atom, WritableAtom, createStore } from 'jotai';
-import type { i18n as I18n } from 'i18next';
-import { defaultExternalEnums, parseFormModel, type ExternalEnums } from '../../domain/forms';
 import { confirmationAtom, declarationYearAtom, declarationYearDataAtom, summaryAtom, userNameAtom } from '../state/declaration';
 import { loginTagAtom, sessionStatusAtom, signingDataAtom } from '../state/session';
 import { storageKeys } from '../state/storage';
 import { draftPendingAtom, wizardActivityAtom, wizardAtom, wizardValidationAtom } from '../state/wizard';
-import { cachedModel, primeModel } from '../wizard/loadModel';
-import { MODEL_NS } from '../wizard/modelTexts';
-import { markListsChecked, primeExternalEnums } from '../wizard/useWizardLoader';
 import type { SignedInStart } from './startData';
 
 type Store = ReturnType<typeof createStore>;
@@ -60,29 +55,19 @@ function sameAsRendered(own: unknown, rendered: unknown): boolean {
 }
 
 /**
- * Puts what the page was rendered from where the screens look for it: the year screen's data, the
- * user's name, the wizard's model, lists and texts; on the server also the tab's state (`withTab`).
- * A tab that draws the page itself from its own state takes the session's data all the same.
- * The session counts as signed in (the browser's start-up check confirms it or ends it).
+ * Puts what the page was rendered from where the screens look for it: the year screen's data and the
+ * user's name; on the server also the tab's state (`withTab`). The wizard's model, lists and texts are
+ * src/app/wizard/wizardStart.ts's (the form engine stays out of the app's first chunk). A tab that
+ * draws the page itself from its own state takes the session's data all the same. The session counts
+ * as signed in (the browser's start-up check confirms it or ends it).
  */
-export function primeSignedIn(store: Store, i18n: I18n, language: string, signedIn: SignedInStart, { withTab = false, listsChecked = true } = {}): void {
+export function primeSignedIn(store: Store, signedIn: SignedInStart, { withTab = false } = {}): void {
   store.set(sessionStatusAtom, 'authenticated');
   if (signedIn.year) {
     store.set(declarationYearDataAtom, signedIn.year);
     store.set(userNameAtom, signedIn.year.user);
   }
   if (signedIn.userName !== undefined) store.set(userNameAtom, signedIn.userName);
-  if (signedIn.wizard) {
-    const name = (signedIn.wizard.model as { formModelName?: unknown } | null)?.formModelName;
-    const model = (typeof name === 'string' && cachedModel(name)) || parseFormModel(signedIn.wizard.model);
-    primeModel(model);
-    const enums = { ...defaultExternalEnums, ...Object.fromEntries(signedIn.wizard.enums.map((e) => [e.id, e.data])) } as ExternalEnums;
-    primeExternalEnums(enums);
-    // The server took out answers the lists no longer offer before rendering (none, or it would not have):
-    // true of its document, which is the tab's only where the tab takes the page over (`listsChecked`).
-    if (listsChecked) markListsChecked(model.formModelName);
-    if (!i18n.hasResourceBundle(language, MODEL_NS)) i18n.addResourceBundle(language, MODEL_NS, signedIn.wizard.texts, true, true);
-  }
   if (withTab) {
     for (const [key, value] of Object.entries(signedIn.tab)) {
       // The atoms' types are checked where the tab state is made (src/server/ui/signedIn.ts); a field

@@ -2,6 +2,7 @@
 // rendered in the preferred language and theme; unknown UI paths get the app; anything else unknown
 // answers the API's 404.
 import type { FastifyReply } from 'fastify';
+import type { AppContext } from '../routes/index';
 import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -15,7 +16,7 @@ import { registerPreferenceSwitch } from '../ui/preferences';
 import { signedInStart } from '../ui/signedIn';
 import { serverWide } from './serverWide';
 
-export const uiPlugin = serverWide<{ config: ServerConfig }>('user interface', async (app, { config }) => {
+export const uiPlugin = serverWide<{ config: ServerConfig; ctx: AppContext }>('user interface', async (app, { config, ctx }) => {
   const uiRoot = path.resolve(config.uiDist);
   const uiBuilt = existsSync(path.join(uiRoot, 'index.html'));
   if (uiBuilt) {
@@ -68,7 +69,7 @@ export const uiPlugin = serverWide<{ config: ServerConfig }>('user interface', a
       const preferences = preferencesOf(request.cookies, 'de');
       const signed = uiBuilt && pages.prerendered ? signedInRoute(path, request.url.split('?')[1] ?? '') : null;
       if (signed) {
-        const data = await signedInStart(app, request, signed, preferences.locale, config.testMode).catch((error: unknown) => {
+        const data = await signedInStart(app, ctx, request, signed, preferences.locale, config.testMode).catch((error: unknown) => {
           app.log.error({ err: error }, 'signed-in page data failed; sending index.html');
           return null;
         });

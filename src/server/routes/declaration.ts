@@ -1,6 +1,6 @@
 // Summary, signature and confirmation PDF of a declaration (docs/protocol.md, "Signing"), and the
 // status of each year's declaration for the year screen.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
 import {
   PrepareSummaryRequest,
@@ -17,7 +17,7 @@ import { declarationPaths, readDeclaration } from '../../domain/declaration';
 import { estimateOf } from '../../domain/estimate/ofModel';
 import { berlinParts, berlinTimestamp } from '../berlinTime';
 import { ApiError, mask } from '../errors';
-import { assertStorableJson, parseBody, requireAuthenticated } from '../http';
+import { assertStorableJson, parseBody, requireAuthenticated, type SignedInSession } from '../http';
 import { randomCode, randomId } from '../ids';
 import type { Locale } from '../messages';
 import { PkiError } from '../pki/index';
@@ -116,67 +116,83 @@ function confirmationOf(row: Pick<SubmissionRow, 'transfer_ticket' | 'form_title
   return { transferticket: row.transfer_ticket, formTitle: row.form_title, transferDate: row.transfer_date, xmlDataId: row.xml_data_id };
 }
 
+/**
+ * GET declarations/status: the year screen's facts per year, before the wizard starts: whether this
+ * login's access code already sent that year's declaration (the refusals of the sending calls stay:
+ * this only tells it early), and the draft with where the wizard stood, to go on there. Also what a
+ * rendered signed-in page is made from (src/server/ui/signedIn.ts).
+ */
+export async function declarationStatus(ctx: AppContext, session: SignedInSession, log: FastifyBaseLogger): Promise<DeclarationStatusResponse> {
+  const idNr = session.user_id_nr;
+  const codeId = await sessionCodeId(ctx, session);
+  const spent = codeId
+    ? await ctx.db.query<Pick<SubmissionRow, 'form_model_name'>>('SELECT form_model_name FROM submissions WHERE id_nr = $1 AND access_code_id = $2', [idNr, codeId])
+    : [];
+  const spentYears = new Set(spent.map((row) => row.form_model_name));
+  const drafts = await loadDraftStatuses(ctx, idNr, ctx.config.now(), log);
+  return {
+    years: ctx.models.list.map(({ formModelName }) => {
+      const draft = drafts.get(formModelName);
+      return {
+        formModelName,
+        codeSpent: spentYears.has(formModelName),
+        draft: draft ? { savedAt: draft.savedAt.toISOString(), screen: draft.progress?.current ?? null, visited: draft.progress?.visited ?? [] } : null,
+      };
+    }),
+  };
+}
+
+/**
+ * GET declarations/current/{model}: the summary as last prepared and the declaration this login sent,
+ * of one year: what the summary and the confirmation show after a reload (the server renders those
+ * pages from this answer, issue 35).
+ */
+export async function currentDeclaration(ctx: AppContext, session: SignedInSession, formModelName: string): Promise<CurrentDeclarationResponse> {
+  const { db } = ctx;
+  const idNr = session.user_id_nr;
+  const model = findModel(ctx, formModelName);
+  const codeId = await sessionCodeId(ctx, session);
+  const sent = codeId
+    ? (
+        await db.query<Confirmation>(
+          `SELECT ${CONFIRMATION_COLUMNS.join(', ')} FROM submissions WHERE id_nr = $1 AND access_code_id = $2 AND form_model_name = $3 ORDER BY submitted_at DESC LIMIT 1`,
+          [idNr, codeId, model.formModelName],
+        )
+      )[0]
+    : undefined;
+  const newest = (
+    await db.query<{ xml_data_id: string }>(
+      `SELECT s.xml_data_id FROM summaries s LEFT JOIN submissions sub ON sub.xml_data_id = s.xml_data_id
+       WHERE s.id_nr = $1 AND s.form_model_name = $2 AND sub.xml_data_id IS NULL ORDER BY s.created_at DESC LIMIT 1`,
+      [idNr, model.formModelName],
+    )
+  )[0];
+  let summary: CurrentDeclarationResponse['summary'] = null;
+  if (newest) {
+    try {
+      const row = await ownedSummary(ctx, newest.xml_data_id, idNr, ['html', 'document']);
+      summary = { xmlDataId: newest.xml_data_id, html: row.html, estimate: estimateOf(model, row.document) };
+    } catch (error) {
+      // A summary that does not open counts as none: the wizard prepares a new one.
+      if (!(error instanceof ApiError)) throw error;
+    }
+  }
+  return { summary, confirmation: sent ? confirmationOf(sent) : null };
+}
+
 export function registerDeclarationRoutes(api: FastifyInstance, ctx: AppContext) {
   const { db, config, pki } = ctx;
 
   // The year screen's facts per year, before the wizard starts: whether this login's access code already
   // sent that year's declaration (the refusals below stay: this only tells it early), and the draft with
   // where the wizard stood, to go on there.
-  api.get('/declarations/status', async (request): Promise<DeclarationStatusResponse> => {
-    const session = requireAuthenticated(request);
-    const idNr = session.user_id_nr;
-    const codeId = await sessionCodeId(ctx, session);
-    const spent = codeId
-      ? await db.query<Pick<SubmissionRow, 'form_model_name'>>('SELECT form_model_name FROM submissions WHERE id_nr = $1 AND access_code_id = $2', [idNr, codeId])
-      : [];
-    const spentYears = new Set(spent.map((row) => row.form_model_name));
-    const drafts = await loadDraftStatuses(ctx, idNr, config.now(), request.log);
-    return {
-      years: ctx.models.list.map(({ formModelName }) => {
-        const draft = drafts.get(formModelName);
-        return {
-          formModelName,
-          codeSpent: spentYears.has(formModelName),
-          draft: draft ? { savedAt: draft.savedAt.toISOString(), screen: draft.progress?.current ?? null, visited: draft.progress?.visited ?? [] } : null,
-        };
-      }),
-    };
-  });
+  api.get('/declarations/status', async (request): Promise<DeclarationStatusResponse> => declarationStatus(ctx, requireAuthenticated(request), request.log));
 
   // The summary as last prepared and the declaration this login sent, of one year: what the summary and
   // the confirmation show after a reload (the server renders those pages from this answer, issue 35).
-  api.get<{ Params: { formModelName: string } }>('/declarations/current/:formModelName', async (request): Promise<CurrentDeclarationResponse> => {
-    const session = requireAuthenticated(request);
-    const idNr = session.user_id_nr;
-    const model = findModel(ctx, request.params.formModelName);
-    const codeId = await sessionCodeId(ctx, session);
-    const sent = codeId
-      ? (
-          await db.query<Confirmation>(
-            `SELECT ${CONFIRMATION_COLUMNS.join(', ')} FROM submissions WHERE id_nr = $1 AND access_code_id = $2 AND form_model_name = $3 ORDER BY submitted_at DESC LIMIT 1`,
-            [idNr, codeId, model.formModelName],
-          )
-        )[0]
-      : undefined;
-    const newest = (
-      await db.query<{ xml_data_id: string }>(
-        `SELECT s.xml_data_id FROM summaries s LEFT JOIN submissions sub ON sub.xml_data_id = s.xml_data_id
-         WHERE s.id_nr = $1 AND s.form_model_name = $2 AND sub.xml_data_id IS NULL ORDER BY s.created_at DESC LIMIT 1`,
-        [idNr, model.formModelName],
-      )
-    )[0];
-    let summary: CurrentDeclarationResponse['summary'] = null;
-    if (newest) {
-      try {
-        const row = await ownedSummary(ctx, newest.xml_data_id, idNr, ['html', 'document']);
-        summary = { xmlDataId: newest.xml_data_id, html: row.html, estimate: estimateOf(model, row.document) };
-      } catch (error) {
-        // A summary that does not open counts as none: the wizard prepares a new one.
-        if (!(error instanceof ApiError)) throw error;
-      }
-    }
-    return { summary, confirmation: sent ? confirmationOf(sent) : null };
-  });
+  api.get<{ Params: { formModelName: string } }>('/declarations/current/:formModelName', async (request): Promise<CurrentDeclarationResponse> =>
+    currentDeclaration(ctx, requireAuthenticated(request), request.params.formModelName),
+  );
 
   api.post('/prepareSummaryPage', async (request): Promise<PrepareSummaryResponse> => {
     const session = requireAuthenticated(request);

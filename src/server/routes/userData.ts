@@ -1,5 +1,5 @@
 // The logged-in person's data: name, the prefilled declaration (known data + saved draft), tax office.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { FadatInfoResponse, FormFieldsResponse, UserDataResponse } from '../../domain/api/schemas';
 import { documentToFormFields, type FormDocument, type FormModel } from '../../domain/forms/index';
 import { ApiError } from '../errors';
@@ -51,21 +51,26 @@ export function mergePrefill(draft: FormDocument | undefined, authoritative: For
   return doc;
 }
 
-export function registerUserDataRoutes(api: FastifyInstance, ctx: AppContext) {
-  const { db } = ctx;
+/**
+ * GET userData/{model}: the declaration as far as it is known: the saved draft, with the tax office's
+ * data over it. Also what a rendered wizard screen is made from (src/server/ui/signedIn.ts).
+ */
+export async function prefilledFields(ctx: AppContext, idNr: string, formModelName: string, log: FastifyBaseLogger): Promise<FormFieldsResponse> {
+  const model = findModel(ctx, formModelName);
+  const draft = (await loadDraft(ctx, idNr, model.formModelName, ctx.config.now(), log))?.document;
+  const doc = mergePrefill(draft, await authoritativeData(ctx.db, idNr, model));
+  return { formFields: documentToFormFields(doc) };
+}
 
+export function registerUserDataRoutes(api: FastifyInstance, ctx: AppContext) {
   api.get('/userData', async (request): Promise<UserDataResponse> => {
     const session = requireAuthenticated(request);
     return knownName(session.user_id_nr);
   });
 
-  api.get<{ Params: { formModelName: string } }>('/userData/:formModelName', async (request): Promise<FormFieldsResponse> => {
-    const session = requireAuthenticated(request);
-    const model = findModel(ctx, request.params.formModelName);
-    const draft = (await loadDraft(ctx, session.user_id_nr, model.formModelName, ctx.config.now(), request.log))?.document;
-    const doc = mergePrefill(draft, await authoritativeData(db, session.user_id_nr, model));
-    return { formFields: documentToFormFields(doc) };
-  });
+  api.get<{ Params: { formModelName: string } }>('/userData/:formModelName', async (request): Promise<FormFieldsResponse> =>
+    prefilledFields(ctx, requireAuthenticated(request).user_id_nr, request.params.formModelName, request.log),
+  );
 
   api.get('/fadatInfo', async (request): Promise<FadatInfoResponse> => {
     const session = requireAuthenticated(request);

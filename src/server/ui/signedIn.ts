@@ -1,14 +1,20 @@
-// What a signed-in page is rendered from (issue 35): this session's own API answers, asked in-process
-// with the request's cookies (so the HTML carries nothing the API would not give that session), and
+// What a signed-in page is rendered from (issue 35): this session's own API answers, made by the same
+// functions the API's routes answer with (so the HTML carries nothing the API would not give that
+// session; the answers that are the same for everyone are asked in-process once per language), and
 // the tab state the page assumes, made as the app makes it (src/app/wizard/useWizardLoader.ts). The
 // browser hydrates the page only when its tab holds the same state (src/app/session/signedInStart.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { CurrentDeclarationResponse, DeclarationStatusResponse, FederalState, FormFieldsResponse, ModelsResponse, UserDataResponse } from '../../domain/api/schemas';
+import type { DeclarationStatusResponse, FederalState, ModelsResponse } from '../../domain/api/schemas';
 import { defaultExternalEnums, formFieldsToDocument, parseFormModel, removeInvalidFields, removeStaleChoices, type ExternalEnums, type FormModel } from '../../domain/forms';
 import type { SignedInStart } from '../../domain/startPage';
 import type { Locale } from '../messages';
 import { API, MODEL_PATH } from '../paths';
-import { SESSION_COOKIE } from '../session';
+import { knownName } from '../knownData';
+import { currentDeclaration, declarationStatus } from '../routes/declaration';
+import type { AppContext } from '../routes/index';
+import { prefilledFields } from '../routes/userData';
+import { SESSION_COOKIE, signedInSession } from '../session';
+import { ApiError } from '../errors';
 
 /** Storage keys of the tab state (src/app/state/storage.ts storageKeys). */
 const KEY = {
@@ -46,43 +52,34 @@ function newestDraft(years: DeclarationStatusResponse['years']): DeclarationStat
  * the visitor to the login); null for a page the app draws itself (no summary prepared, answers the
  * lists no longer offer, an answer that was not a 200: the app says what failed).
  */
-export async function signedInStart(app: FastifyInstance, request: FastifyRequest, route: string, locale: Locale, testMode: boolean): Promise<SignedInStart | 'signedOut' | null> {
-  // Without a session cookie no one is signed in; asking would make a session for nothing.
-  if (!request.cookies[SESSION_COOKIE]) return 'signedOut';
+export async function signedInStart(app: FastifyInstance, ctx: AppContext, request: FastifyRequest, route: string, locale: Locale, testMode: boolean): Promise<SignedInStart | 'signedOut' | null> {
+  const session = await signedInSession(ctx.db, ctx.config, request.cookies[SESSION_COOKIE]);
+  if (!session) return 'signedOut';
+  const idNr = session.user_id_nr;
   const [path, search = ''] = route.split('?');
   const headers = { cookie: request.headers.cookie ?? '', 'accept-language': locale };
-  const get = async <T>(url: string): Promise<T> => {
-    const answer = await app.inject({ method: 'GET', url, headers });
-    if (answer.statusCode !== 200) throw new NotRendered(`${url}: ${answer.statusCode}`);
-    return answer.json<T>();
-  };
   // The answers that are the same for everyone (the years, the states, the lists, the model and its
   // texts in a language) are asked once per server and language: they only change with a release.
   const getStatic = <T>(url: string): Promise<T> => {
     const key = `${url}|${locale}`;
     let answer = staticAnswers.get(key) as Promise<T> | undefined;
     if (!answer) {
-      answer = get<T>(url);
+      answer = app.inject({ method: 'GET', url, headers }).then((reply) => {
+        if (reply.statusCode !== 200) throw new NotRendered(`${url}: ${reply.statusCode}`);
+        return reply.json<T>();
+      });
       staticAnswers.set(key, answer);
       answer.catch(() => staticAnswers.delete(key));
     }
     return answer;
   };
   try {
-    // GET userData answers 401 to anyone not signed in (or signed in in another tab's newer login): asked
-    // beside the rest, not before it, so the page waits for one round of answers less.
-    const rest = Promise.all([
+    const user = knownName(idNr);
+    const [models, federalStates, declarations] = await Promise.all([
       getStatic<ModelsResponse>(`${API}/models`),
       getStatic<FederalState[]>(`${API}/federalStates`),
-      get<DeclarationStatusResponse>(`${API}/declarations/status`),
+      declarationStatus(ctx, session, request.log),
     ]);
-    // Settled here when the visitor turns out not to be signed in (its 401 is then no failure).
-    rest.catch(() => undefined);
-    const signedIn = await app.inject({ method: 'GET', url: `${API}/userData`, headers });
-    if (signedIn.statusCode === 401) return 'signedOut';
-    if (signedIn.statusCode !== 200) return null;
-    const user = signedIn.json<UserDataResponse>();
-    const [models, federalStates, declarations] = await rest;
     const year = { models: models.models, federalStates, user, status: declarations.years };
     const untouched = { [KEY.summary]: null, [KEY.confirmation]: null, [KEY.draftPending]: null };
     if (path === '/tax/year') {
@@ -96,7 +93,7 @@ export async function signedInStart(app: FastifyInstance, request: FastifyReques
     const declarationYear = { activeFormModel, testMarker: '' };
     if (path === '/tax/info') return { year, tab: { [KEY.declarationYear]: declarationYear, ...untouched } };
     if (path === '/tax/summary' || path === '/tax/confirmation') {
-      const { summary, confirmation } = await get<CurrentDeclarationResponse>(`${API}/declarations/current/${encodeURIComponent(activeFormModel)}`);
+      const { summary, confirmation } = await currentDeclaration(ctx, session, activeFormModel);
       if (path === '/tax/summary') {
         // Without a prepared summary the app sends the person back to the wizard, which prepares one.
         if (!summary) return null;
@@ -118,7 +115,7 @@ export async function signedInStart(app: FastifyInstance, request: FastifyReques
 
     const [modelJson, prefill, texts, enums] = await Promise.all([
       getStatic<unknown>(`${MODEL_PATH}/${encodeURIComponent(activeFormModel)}.json`),
-      get<FormFieldsResponse>(`${API}/userData/${encodeURIComponent(activeFormModel)}`),
+      prefilledFields(ctx, idNr, activeFormModel, request.log),
       getStatic<Record<string, unknown>>(`${API}/properties/texts`),
       getStatic<{ id: string; data: unknown }[]>(`${API}/externalEnumerations`),
     ]);
@@ -136,7 +133,7 @@ export async function signedInStart(app: FastifyInstance, request: FastifyReques
     return {
       year,
       userName: user,
-      wizard: { model: modelJson, texts, enums },
+      wizard: { formModelName: model.formModelName, data: { model: modelJson, texts, enums } },
       tab: {
         [KEY.declarationYear]: declarationYear,
         [KEY.wizard]: { formModelName: model.formModelName, document, loaded: true },
@@ -146,7 +143,8 @@ export async function signedInStart(app: FastifyInstance, request: FastifyReques
       },
     };
   } catch (error) {
-    if (error instanceof NotRendered) return null;
+    // An answer the API would not give as a 200 (an unknown model): the app draws the page and says what failed.
+    if (error instanceof NotRendered || error instanceof ApiError) return null;
     throw error;
   }
 }

@@ -250,11 +250,19 @@ describe('prerenderedRoute', () => {
     }
   });
 
-  it('keeps the app\'s preloads on a page other than the start page', () => {
-    const template = TEMPLATE.replace('</head>', '<link rel="modulepreload" crossorigin href="/erklaerung/ui/assets/app.js" data-ee-app>\n</head>');
+  it('sends a rendered page without module preloads, naming its screen\'s chunks for the boot script', () => {
+    const template = withRoutePreloads(
+      TEMPLATE.replace('</head>', '<link rel="modulepreload" crossorigin href="/erklaerung/ui/assets/app.js" data-ee-app>\n</head>'),
+      { js: ['assets/WizardScreen-1.js', 'assets/Field-2.js'], css: ['assets/WizardScreen-3.css'] },
+    );
     const page: RenderedStartPage = { html: '<main><h1>Anmelden</h1></main>', htmlClass: 'theme-light', title: 'Anmelden', data: { locale: 'de', dark: false, properties: properties('de'), route: '/tax' } };
-    expect(injectStartPage(template, page, { keepAppPreloads: true })).toContain('app.js" data-ee-app>');
-    expect(injectStartPage(template, page)).not.toContain('app.js');
+    const html = injectStartPage(template, page);
+    expect(html).not.toContain('modulepreload');
+    expect(html).not.toContain('app.js');
+    // The screen's style sheet stays: the rendered page needs it for its first paint.
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/erklaerung/ui/assets/WizardScreen-3.css">');
+    expect(html).toContain(`<script type="application/json" id="${START_DATA_ID}" data-ee-preload="/erklaerung/ui/assets/WizardScreen-1.js /erklaerung/ui/assets/Field-2.js">`);
+    expect(injectStartPage(TEMPLATE, page)).toContain(`<script type="application/json" id="${START_DATA_ID}">`);
   });
 });
 

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { GlobalProperties } from '../../domain/api/schemas';
 import type { Locale } from '../messages';
-import { APP_PRELOAD_ATTRIBUTE, PREFERENCE_COOKIES, ROUTE_PRELOADS_FILE, ROUTE_SCREEN_MODULES, START_DATA_ID } from '../../domain/startPage';
+import { APP_PRELOAD_ATTRIBUTE, PREFERENCE_COOKIES, PRELOAD_ATTRIBUTE, ROUTE_PRELOADS_FILE, ROUTE_SCREEN_MODULES, START_DATA_ID } from '../../domain/startPage';
 import { UI } from '../paths';
 import type { SignedInStart } from './signedIn';
 
@@ -38,21 +38,32 @@ const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g,
 
 /** The `<link>` elements the build marked as the app's module preloads (vite.config.ts). */
 const appPreloads = new RegExp(`[ \\t]*<link\\b[^>]*\\s${APP_PRELOAD_ATTRIBUTE}\\b[^>]*>\\n?`, 'gi');
+/** The other module preloads (a screen's, withRoutePreloads), each with its address. */
+const modulePreloads = /[ \t]*<link rel="modulepreload" crossorigin href="([^"]+)">\n?/gi;
 
 /**
  * index.html with the rendered page in `#root`, its state as a data block, its title, and `lang`/class
- * on `<html>`. The start page goes without the app's module preloads: it works as sent, and its boot
- * script loads the app when the user is about to use it (src/app/boot.ts), so a visit that only reads
- * fetches none of it. Other pages keep them (`keepAppPreloads`): their app loads at once.
+ * on `<html>`. A rendered page goes without the app's module preloads and its screen's: it reads as
+ * sent, and a fetch begun before its first paint would hold that paint up on a slow line (Lighthouse:
+ * LCP of the login 2.4 s with them, docs/performance.md). The start page's boot script loads the app
+ * when the user is about to use it; on every other page it loads the app right after the first paint
+ * (src/app/boot.ts) and preloads the screen's chunks then, from the data block's
+ * `data-ee-preload` attribute.
  */
-export function injectStartPage(template: string, page: RenderedStartPage, { keepAppPreloads = false }: { keepAppPreloads?: boolean } = {}): string {
+export function injectStartPage(template: string, page: RenderedStartPage): string {
   const root = '<div id="root"></div>';
   const htmlTag = /<html\b[^>]*>/i;
   const title = /<title>[^<]*<\/title>/i;
   if (!template.includes(root) || !htmlTag.test(template) || !title.test(template)) throw new Error('index.html has no empty <div id="root">, <html> tag or <title>');
-  const data = `<script type="application/json" id="${START_DATA_ID}">${scriptJson(page.data)}</script>`;
-  return template
-    .replace(appPreloads, (tag) => (keepAppPreloads ? tag : ''))
+  // The screen's chunks (withRoutePreloads) are named for the boot script instead of fetched at once.
+  const screenChunks: string[] = [];
+  const withoutPreloads = template.replace(appPreloads, '').replace(modulePreloads, (_tag, href: string) => {
+    screenChunks.push(href);
+    return '';
+  });
+  const preload = screenChunks.length > 0 ? ` ${PRELOAD_ATTRIBUTE}="${escapeHtml(screenChunks.join(' '))}"` : '';
+  const data = `<script type="application/json" id="${START_DATA_ID}"${preload}>${scriptJson(page.data)}</script>`;
+  return withoutPreloads
     .replace(htmlTag, `<html lang="${page.data.locale}" class="${escapeHtml(page.htmlClass)}">`)
     .replace(title, () => `<title>${escapeHtml(page.title)}</title>`)
     .replace(root, () => `<div id="root">${page.html}</div>${data}`);
@@ -146,7 +157,7 @@ export function createUiPages({
     // A page without its heading (an unknown address the app redirects) is not sent as rendered.
     if (!/<h1[\s>]/.test(page.html)) return null;
     if (route === '/') return injectStartPage(await index(), page);
-    return injectStartPage(await routeIndex(route.split('?')[0]), page, { keepAppPreloads: true });
+    return injectStartPage(await routeIndex(route.split('?')[0]), page);
   };
   const rendered = (route: string, { locale, dark }: { locale: Locale; dark: boolean }): Promise<string> => {
     const fallback = () => (route === '/' ? index() : routeIndex(route.split('?')[0]));
