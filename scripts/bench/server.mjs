@@ -111,9 +111,9 @@ export async function startServer({ uiDist, database = benchDatabase(), serverDi
     // The compiled server runs as `npm start` runs it (its Node options below, its environment here).
     ...(serverDist ? SERVER_ENV : {}),
     ...process.env,
-    // As production runs (docs/operations.md): the server renderer (<ui>/.ssr/prerender.js) bundles React
-    // and picks its development build at run time unless NODE_ENV is production, which costs a rendered
-    // signed-in page a third more CPU. BENCH_NODE_ENV=test: as `npm start` and the tests run it.
+    // As production runs (docs/operations.md). The server renderer (<ui>/.ssr/prerender.js) bundles
+    // React's production build whatever NODE_ENV is (before, the development build unless production:
+    // a third more CPU per signed-in page). BENCH_NODE_ENV=test: as `npm start` and the tests run it.
     NODE_ENV: process.env.BENCH_NODE_ENV ?? 'production',
     PORT: String(port),
     HOST: '127.0.0.1',
