@@ -29,6 +29,19 @@ async function waitForHealth(deadline) {
 
 const escapeHtml = (value) => String(value).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
 
+/**
+ * What the report may say about evaluations by people: only what docs/evaluations/ records (one file
+ * per evaluation; scripts/humanClaims.test.ts keeps the statement to the same rule).
+ */
+function humanEvaluationsNote() {
+  const dir = new URL('../docs/evaluations/', import.meta.url);
+  const records = existsSync(dir) ? readdirSync(dir).filter((file) => file.endsWith('.md') && file !== 'README.md') : [];
+  if (records.length === 0) {
+    return 'No evaluation by a person is recorded (docs/evaluations/): the manual part of each row below has not been evaluated yet. GNOME Orca, run by the tests, is the only screen reader used; NVDA, JAWS, VoiceOver and TalkBack have not been tested.';
+  }
+  return `Evaluations by people recorded in docs/evaluations/: ${records.join(', ')}. A manual part of a row counts as evaluated only where one of them gives its outcome.`;
+}
+
 /** WCAG 2.2 A/AA criteria and how this project checks them: automatically here, or in the manual protocol. */
 const criteria = [
   ['1.1.1 Non-text Content', 'auto+manual', 'axe (image-alt, svg names); meaning of alternatives: manual protocol'],
@@ -206,7 +219,7 @@ a { color: #0645ad; } a:focus-visible, h2:focus-visible { outline: 3px solid #11
 <thead><tr><th scope="col">State</th><th scope="col">Locale</th><th scope="col">Theme</th><th scope="col">Width (px)</th><th scope="col">axe violations</th><th scope="col">Other findings</th></tr></thead>
 <tbody>${rows}</tbody></table>
 <h2>WCAG 2.2 coverage</h2>
-<p>Automated checks are the floor. Criteria marked manual are covered by the protocol in docs/accessibility-testing.md (NVDA, JAWS, VoiceOver, TalkBack).</p>
+<p>Automated checks are the floor. ${escapeHtml(humanEvaluationsNote())}</p>
 <table><caption>WCAG 2.2 success criteria: automated (auto), manual, or both</caption>
 <thead><tr><th scope="col">Success criterion</th><th scope="col">How</th><th scope="col">What</th></tr></thead>
 <tbody>${criteriaRows}</tbody></table>
