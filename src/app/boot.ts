@@ -217,28 +217,27 @@ function loadAfterFirstPaint(): void {
     void load();
   };
   if (!root?.firstElementChild || document.visibilityState !== 'visible') return start();
+  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    // No paint timing: after the next frame (its callback runs before the paint, the timer after it).
+    requestAnimationFrame(() => setTimeout(start, 0));
+    return;
+  }
   let started = false;
   const once = () => {
     if (started) return;
     started = true;
     clearTimeout(timer);
-    observer?.disconnect();
+    observer.disconnect();
     start();
   };
   // The browser's own word that the page's content is on screen (a frame's callback can run long before
   // it is shown: Chromium holds a new page's first frames back); a page that paints nothing within the
   // time is not kept waiting.
+  const observer = new PerformanceObserver((list) => {
+    if (list.getEntriesByName('first-contentful-paint').length > 0) once();
+  });
   const timer = setTimeout(once, FIRST_PAINT_WAIT_MS);
-  let observer: PerformanceObserver | undefined;
-  if (typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-    observer = new PerformanceObserver((list) => {
-      if (list.getEntriesByName('first-contentful-paint').length > 0) once();
-    });
-    observer.observe({ type: 'paint', buffered: true });
-  } else {
-    // No paint timing: after the next frame (its callback runs before the paint, the timer after it).
-    requestAnimationFrame(() => setTimeout(once, 0));
-  }
+  observer.observe({ type: 'paint', buffered: true });
 }
 
 adoptServerSwitch();
