@@ -38,6 +38,8 @@ export interface BuiltServer extends FastifyInstance {
   routeList: readonly RouteEntry[];
   /** Starts the drain before a graceful stop: health answers 503, every answer closes its connection (drain.ts). */
   beginDrain(): void;
+  /** Settles when the housekeeping run going on (the one at the start, or the hour's) has finished. */
+  housekeepingSettled(): Promise<void>;
 }
 
 export interface BuildOptions {
