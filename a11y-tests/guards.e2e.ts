@@ -1,6 +1,6 @@
 // The checks guard something: on a deliberately broken page each of them must report the fault.
 import { expect, test } from '@playwright/test';
-import { focusRingProblems, focusWithoutIndicator, forcedColorsProblems, headingProblems, smallTargets } from './support/checks';
+import { focusRingProblems, focusWithoutIndicator, forcedColorsProblems, HELP_MECHANISMS, headingProblems, helpMechanisms, smallTargets, textZoomProblems } from './support/checks';
 import { gotoRoute, prepareBrowser, routes } from './support/journey';
 import { expectHeadingFocused } from './support/keyboard';
 import { expectNoAxeViolations } from './support/axe';
@@ -88,5 +88,32 @@ test.describe('the checks fail on broken pages', () => {
     expect((await headingProblems(page)).join()).toContain('→ h6');
     expect((await smallTargets(page)).join()).toContain('20x20');
     await expect(expectNoAxeViolations(page, 'broken start')).rejects.toThrow(/button-name/);
+  });
+
+  test('text-only zoom check (WCAG 1.4.4) fails on text its box clips at 200 %, and the browser\'s font size is set back', async ({ page }) => {
+    await gotoRoute(page, routes.start, t('start.heading'));
+    expect(await textZoomProblems(page)).toEqual([]);
+    // Break it: the heading's box keeps its height in pixels and hides what does not fit.
+    await page.evaluate(() => {
+      const h1 = document.querySelector('h1')!;
+      h1.style.height = `${h1.getBoundingClientRect().height}px`;
+      h1.style.overflow = 'hidden';
+    });
+    const problems = await textZoomProblems(page);
+    expect(problems.some((problem) => problem.startsWith('h1') && problem.includes('clipped')), problems.join('; ')).toBe(true);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('16px');
+  });
+
+  test('consistent help check (WCAG 3.2.6) fails when the help link moves before the Leichte Sprache link', async ({ page }) => {
+    await gotoRoute(page, routes.start, t('start.heading'));
+    expect(await helpMechanisms(page)).toEqual([...HELP_MECHANISMS]);
+    // Break it: the header's help link first.
+    await page.evaluate(() => {
+      const header = document.querySelector('header')!;
+      const easyRead = [...header.querySelectorAll('a')].find((a) => a.pathname.endsWith('/leichte-sprache'))!;
+      const help = [...header.querySelectorAll('a')].find((a) => new URL(a.href).origin !== location.origin)!;
+      easyRead.before(help);
+    });
+    expect(await helpMechanisms(page)).not.toEqual([...HELP_MECHANISMS]);
   });
 });

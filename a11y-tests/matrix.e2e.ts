@@ -16,7 +16,9 @@ import {
   motionProblems,
   removeTextSpacing,
   smallTargets,
-  textZoomOverflow,
+  helpMechanisms,
+  HELP_MECHANISMS,
+  textZoomProblems,
 } from './support/checks';
 import { states, test, type ScreenState } from './support/states';
 import { testModeOffURL } from './playwright.config';
@@ -102,7 +104,8 @@ async function beyondAxeChecks(page: Page) {
   await page.setViewportSize({ width: 320, height: 256 });
   expect.soft(await horizontalOverflow(page), '400 % zoom (320 x 256 CSS px) reflows without horizontal scrolling').toEqual([]);
   await page.setViewportSize({ width: 1280, height: 900 });
-  expect.soft(await textZoomOverflow(page), 'text-only zoom to 200 % at 1280 px reflows without horizontal scrolling').toEqual([]);
+  expect.soft(await textZoomProblems(page), 'WCAG 1.4.4: text-only zoom to 200 % (the browser\'s font size) at 1280 px: no horizontal scrolling, no clipped text').toEqual([]);
+  expect.soft(await helpMechanisms(page), 'WCAG 3.2.6: the help mechanisms in the same order as on every page').toEqual([...HELP_MECHANISMS]);
   await page.setViewportSize({ width: 320, height: 640 });
   expect.soft(await clippedTextAfterSpacing(page), 'WCAG 1.4.12 text spacing keeps text visible at 320 px').toEqual([]);
   expect.soft(await horizontalOverflow(page), 'no horizontal scrolling with text spacing at 320 px').toEqual([]);

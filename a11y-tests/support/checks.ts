@@ -39,6 +39,11 @@ export async function clippedTextAfterSpacing(page: Page) {
     holder.a11yTextSpacing = sheet;
   }, textSpacingCss);
   await page.waitForTimeout(50);
+  return clippedText(page);
+}
+
+/** Elements whose own text their box clips (overflow hidden or clip, and content taller or wider than the box). */
+export function clippedText(page: Page) {
   return page.evaluate(() => {
     const problems: string[] = [];
     const isVisuallyHidden = (el: Element) => {
@@ -342,18 +347,48 @@ export async function messageOutOfMagnifierView(message: import('@playwright/tes
 }
 
 /**
- * WCAG 1.4.4 text-only zoom to 200 % (Firefox "Zoom text only"), approximated by the root font size:
- * the app sizes its text in rem. Nothing may scroll sideways then; the root size is restored after.
+ * WCAG 1.4.4 text-only zoom to 200 %: the browser's own font size setting doubled (Chromium's
+ * Settings → Appearance → Font size, set over the DevTools protocol), which is text-only zoom: the
+ * app sizes its text in rem, the layout's boxes follow only where they are made to. Nothing may scroll
+ * sideways and no text may be clipped; the size is set back after.
  */
-export async function textZoomOverflow(page: Page, percent = 200) {
-  await page.evaluate((p) => {
-    document.documentElement.style.fontSize = `${p}%`;
-  }, percent);
-  // Two frames: components that measure themselves (the Table stacks when it does not fit) answer the new size.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  const problems = await horizontalOverflow(page);
-  await page.evaluate(() => {
-    document.documentElement.style.fontSize = '';
+export async function textZoomProblems(page: Page, percent = 200) {
+  const cdp = await page.context().newCDPSession(page);
+  const setSizes = (factor: number) => cdp.send('Page.setFontSizes', { fontSizes: { standard: Math.round(16 * factor), fixed: Math.round(13 * factor) } });
+  try {
+    await setSizes(percent / 100);
+    // Two frames: components that measure themselves (the Table stacks when it does not fit) answer the new size.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const problems = [...(await horizontalOverflow(page)), ...(await clippedText(page))];
+    return problems;
+  } finally {
+    await setSizes(1);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await cdp.detach();
+  }
+}
+
+/** The help and contact mechanisms every page repeats (WCAG 3.2.6), in the order of the page. */
+export const HELP_MECHANISMS = ['easy read', 'help', 'statement and contact'] as const;
+
+/**
+ * WCAG 3.2.6 Consistent Help: the help mechanisms of the header and footer, in document order: the
+ * Leichte Sprache link, the help link (the tax portal's help, a new tab), the accessibility statement
+ * (with the contact for barriers). Compared with HELP_MECHANISMS on every state.
+ */
+export function helpMechanisms(page: Page) {
+  return page.evaluate(() => {
+    const seen = new Set<Element>();
+    const kinds: string[] = [];
+    for (const link of document.querySelectorAll<HTMLAnchorElement>('header a[href], footer a[href]')) {
+      // Counted where they show: under an open dialog the page is hidden from the accessibility tree, not from the eye.
+      if (seen.has(link) || link.closest('[hidden]') || !link.getClientRects().length) continue;
+      seen.add(link);
+      const url = new URL(link.href, location.href);
+      if (url.origin === location.origin && url.pathname.endsWith('/leichte-sprache')) kinds.push('easy read');
+      else if (url.origin === location.origin && url.pathname.endsWith('/accessibility')) kinds.push('statement and contact');
+      else if (url.origin !== location.origin && link.closest('header')) kinds.push('help');
+    }
+    return kinds;
   });
-  return problems;
 }
