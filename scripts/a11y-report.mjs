@@ -72,7 +72,7 @@ const criteria = [
   ['3.3.1 / 3.3.3 Error Identification / Suggestion', 'auto', 'error summary and field errors with "Fehler:" (screenreader.e2e.ts)'],
   ['3.3.2 Labels or Instructions', 'auto+manual', 'axe label; hints before inputs: manual'],
   ['3.3.7 Redundant Entry', 'manual', 'wizard prefill: manual'],
-  ['3.3.8 Accessible Authentication', 'manual', 'paste allowed into access code; no cognitive test: manual'],
+  ['3.3.8 Accessible Authentication', 'auto+manual', 'the login takes a pasted tax ID and code and names its fields username / current-password for password managers (LoginScreen.test.tsx); no other step asks to transcribe or remember: manual'],
   ['4.1.2 Name, Role, Value', 'auto', 'axe, aria snapshots of toggle, dialog, alert; GNOME Orca transcripts (names, roles, states as spoken)'],
   ['4.1.3 Status Messages', 'auto', 'busy status and session live region (screenreader.e2e.ts)'],
 ];

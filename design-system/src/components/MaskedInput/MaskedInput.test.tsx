@@ -33,6 +33,11 @@ describe('MaskedInput', () => {
     expect(input).toHaveAttribute('spellcheck', 'false');
   });
 
+  it('takes the fill hint it is given (a login\'s fields: a password manager may fill them)', async () => {
+    await renderForms(<Controlled mask="accessCode" autoComplete="current-password" />);
+    expect(screen.getByRole('textbox')).toHaveAttribute('autocomplete', 'current-password');
+  });
+
   it('is not invalid without an error', async () => {
     await renderForms(<Controlled mask="idNr" />);
     expect(screen.getByRole('textbox')).not.toHaveAttribute('aria-invalid');

@@ -18,6 +18,11 @@ export interface MaskedInputProps extends FieldBaseProps {
    * browser and server); a stable function, not a new one per render.
    */
   normalize?: Normalize;
+  /**
+   * What the browser and a password manager may fill in (`username`, `current-password`, …); `off` by
+   * default. A login's fields name theirs, so nobody has to copy a code from a letter (WCAG 3.3.8).
+   */
+  autoComplete?: string;
 }
 
 const widthOf = (mask: MaskKind) => (typeof mask === 'string' ? styles.width[mask] : styles.width.taxNumber);

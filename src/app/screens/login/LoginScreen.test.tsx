@@ -57,6 +57,24 @@ describe('LoginScreen', () => {
   });
 });
 
+describe('LoginScreen, WCAG 3.3.8 (nothing to copy by hand)', () => {
+  it('names its fields as a password manager knows them, and takes a pasted tax ID and code', async () => {
+    const user = userEvent.setup();
+    renderApp(<LoginScreen />, { path: '/tax' });
+    const idNr = screen.getByRole('textbox', { name: /Steuer-Identifikationsnummer/ });
+    const code = screen.getByRole('textbox', { name: /Freischaltcode/ });
+    expect(idNr).toHaveAttribute('autocomplete', 'username');
+    expect(code).toHaveAttribute('autocomplete', 'current-password');
+    // Pasted as the letter prints them: grouped, the code in lower case.
+    await user.click(idNr);
+    await user.paste('86 095 742 719');
+    await user.click(code);
+    await user.paste('eez-abcd-efgh-ijkl');
+    await waitFor(() => expect(idNr).toHaveValue('86 095 742 719'));
+    await waitFor(() => expect(code).toHaveValue('EEZ-ABCD-EFGH-IJKL'));
+  });
+});
+
 describe('LoginScreen, a refused login', () => {
   afterEach(() => {
     resetApi();

@@ -129,6 +129,8 @@ export function LoginScreen({ initialValues, initialStep }: { initialValues?: Pa
           value={values.idNr}
           onChange={(unmasked) => set('idNr')(unmasked)}
           normalize={normalizeIdentifier}
+          // The sign-in name and its secret, as password managers know them (WCAG 3.3.8: nothing to copy by hand).
+          autoComplete="username"
           required
         />
         <HelpLink topic="login" element="accessCode" onOpen={openHelp}>
@@ -143,6 +145,7 @@ export function LoginScreen({ initialValues, initialStep }: { initialValues?: Pa
           value={values.accessCode}
           onChange={(_unmasked, masked) => set('accessCode')(masked)}
           normalize={normalizeIdentifier}
+          autoComplete="current-password"
           required
         />
         {testMode ? (
