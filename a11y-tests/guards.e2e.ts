@@ -1,6 +1,6 @@
 // The checks guard something: on a deliberately broken page each of them must report the fault.
 import { expect, test } from '@playwright/test';
-import { focusRingProblems, focusWithoutIndicator, forcedColorsProblems, HELP_MECHANISMS, headingProblems, helpMechanisms, smallTargets, textZoomProblems } from './support/checks';
+import { focusRingProblems, focusWithoutIndicator, forcedColorsProblems, HELP_MECHANISMS, headingProblems, helpMechanisms, orientationProblems, smallTargets, textZoomProblems } from './support/checks';
 import { gotoRoute, prepareBrowser, routes } from './support/journey';
 import { expectHeadingFocused } from './support/keyboard';
 import { expectNoAxeViolations } from './support/axe';
@@ -115,5 +115,24 @@ test.describe('the checks fail on broken pages', () => {
       easyRead.before(help);
     });
     expect(await helpMechanisms(page)).not.toEqual([...HELP_MECHANISMS]);
+  });
+
+  test('orientation check (WCAG 1.3.4) fails on a page turned in landscape and on one cut off in portrait', async ({ page }) => {
+    await gotoRoute(page, routes.start, t('start.heading'));
+    expect(await orientationProblems(page)).toEqual([]);
+    // Break it: the main content turned a quarter in landscape, as a page that forces portrait does.
+    await page.evaluate(() => {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync('@media (orientation: landscape) { main { transform: rotate(90deg); } }');
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    });
+    const problems = await orientationProblems(page);
+    expect(problems.some((problem) => problem.includes('"main" is styled only for')), problems.join('; ')).toBe(true);
+    // And a page wider than a phone held upright.
+    await page.evaluate(() => {
+      document.adoptedStyleSheets = [];
+      document.querySelector('main')!.style.minWidth = '600px';
+    });
+    expect((await orientationProblems(page)).some((problem) => problem.startsWith('phone portrait'))).toBe(true);
   });
 });

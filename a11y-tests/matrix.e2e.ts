@@ -14,6 +14,7 @@ import {
   horizontalOverflow,
   landmarkProblems,
   motionProblems,
+  orientationProblems,
   removeTextSpacing,
   smallTargets,
   helpMechanisms,
@@ -106,6 +107,7 @@ async function beyondAxeChecks(page: Page) {
   await page.setViewportSize({ width: 1280, height: 900 });
   expect.soft(await textZoomProblems(page), 'WCAG 1.4.4: text-only zoom to 200 % (the browser\'s font size) at 1280 px: no horizontal scrolling, no clipped text').toEqual([]);
   expect.soft(await helpMechanisms(page), 'WCAG 3.2.6: the help mechanisms in the same order as on every page').toEqual([...HELP_MECHANISMS]);
+  expect.soft(await orientationProblems(page), 'WCAG 1.3.4: phone and tablet, upright and on the side: nothing styled for one orientation only, the h1 shown, no sideways scrolling').toEqual([]);
   await page.setViewportSize({ width: 320, height: 640 });
   expect.soft(await clippedTextAfterSpacing(page), 'WCAG 1.4.12 text spacing keeps text visible at 320 px').toEqual([]);
   expect.soft(await horizontalOverflow(page), 'no horizontal scrolling with text spacing at 320 px').toEqual([]);

@@ -392,3 +392,51 @@ export function helpMechanisms(page: Page) {
     return kinds;
   });
 }
+
+/** Phone and tablet, each held upright and on its side (WCAG 1.3.4), as CSS pixels. */
+export const ORIENTATIONS = [
+  { name: 'phone portrait', width: 390, height: 844 },
+  { name: 'phone landscape', width: 844, height: 390 },
+  { name: 'tablet portrait', width: 768, height: 1024 },
+  { name: 'tablet landscape', width: 1024, height: 768 },
+] as const;
+
+/**
+ * WCAG 1.3.4 Orientation: no style applies in one orientation only (the app has no reason to lock or
+ * turn anything), and in each orientation of a phone and a tablet the page shows its h1 and scrolls
+ * only up and down. The viewport is set back after.
+ */
+export async function orientationProblems(page: Page) {
+  const before = page.viewportSize();
+  const problems = await page.evaluate(() => {
+    const found: string[] = [];
+    const visit = (rules: CSSRuleList, condition: string | null) => {
+      for (const rule of Array.from(rules)) {
+        if (rule instanceof CSSMediaRule) visit(rule.cssRules, /orientation/i.test(rule.conditionText) ? rule.conditionText : condition);
+        else if (condition && rule instanceof CSSStyleRule) found.push(`"${rule.selectorText}" is styled only for (${condition})`);
+      }
+    };
+    for (const sheet of [...Array.from(document.styleSheets), ...document.adoptedStyleSheets]) {
+      try {
+        visit(sheet.cssRules, null);
+      } catch {
+        // A sheet of another origin cannot be read; the app's are its own.
+      }
+    }
+    return found;
+  });
+  try {
+    for (const { name, width, height } of ORIENTATIONS) {
+      await page.setViewportSize({ width, height });
+      const shown = await page.evaluate(() => {
+        const h1 = document.querySelector('h1');
+        return !!h1 && h1.getClientRects().length > 0 && getComputedStyle(h1).visibility !== 'hidden';
+      });
+      if (!shown) problems.push(`${name} (${width} × ${height}): no h1 shown`);
+      for (const overflow of await horizontalOverflow(page)) problems.push(`${name} (${width} × ${height}): ${overflow}`);
+    }
+  } finally {
+    if (before) await page.setViewportSize(before);
+  }
+  return problems;
+}
