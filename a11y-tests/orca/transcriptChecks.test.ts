@@ -29,6 +29,14 @@ describe('transcriptProblems', () => {
 });
 
 describe('transcriptProblems and German nouns', () => {
+  it('leaves the browser\'s own reload question to the browser, and checks the page read after it', () => {
+    // As Orca read an F5 on a wizard screen with answers (2026-11-27): Chromium's dialog, its button without a name.
+    const reload = ['Reload site? dialog Changes you made may not be saved.', 'push button.', 'Done – Einfach Erklären document web.', 'Finished loading Done – Einfach Erklären.'];
+    expect(transcriptProblems(transcript('en', ...reload))).toEqual([]);
+    expect(transcriptProblems(transcript('en', ...reload, 'push button.'))).toHaveLength(1);
+    expect(transcriptProblems(transcript('en', 'push button.', 'Done – Einfach Erklären document web.'))).toHaveLength(1);
+  });
+
   it('takes capitalised German nouns that are English words too (Dialog, Link) as German', () => {
     expect(transcriptProblems(transcript('de', 'öffnet Dialog', 'Link zum Steuerportal'))).toEqual([]);
   });
