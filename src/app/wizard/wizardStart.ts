@@ -12,15 +12,15 @@ import { loadModelTexts, MODEL_NS } from './modelTexts';
 import { markListsChecked, primeExternalEnums } from './useWizardLoader';
 
 /**
- * Primes the wizard with what a page was rendered with. `listsChecked`: the rendered document was
- * checked against these lists, and it is the one the wizard shows (the page is taken over as it is).
+ * Primes the wizard with what a page is rendered with (on the server): its document was checked
+ * against these lists, so the wizard need not check it again.
  */
-export function primeWizard(i18n: I18n, language: string, data: WizardStartData, { listsChecked = true } = {}): void {
+export function primeWizard(i18n: I18n, language: string, data: WizardStartData): void {
   const name = (data.model as { formModelName?: unknown } | null)?.formModelName;
   const model = (typeof name === 'string' && cachedModel(name)) || parseFormModel(data.model);
   primeModel(model);
   primeExternalEnums({ ...defaultExternalEnums, ...Object.fromEntries(data.enums.map((e) => [e.id, e.data])) } as ExternalEnums);
-  if (listsChecked) markListsChecked(model.formModelName);
+  markListsChecked(model.formModelName);
   if (!i18n.hasResourceBundle(language, MODEL_NS)) i18n.addResourceBundle(language, MODEL_NS, data.texts, true, true);
 }
 
