@@ -20,6 +20,11 @@ export const externalEnumerations: ExternalEnumeration[] = [
   },
 ];
 
-export function allTaxOffices(): { state: string; stateName: string; bufa: string; name: string }[] {
-  return states.flatMap((s) => s.taxOffices.map((o) => ({ state: s.state, stateName: s.stateName, ...o })));
+const taxOffices: readonly { state: string; stateName: string; bufa: string; name: string }[] = Object.freeze(
+  states.flatMap((s) => s.taxOffices.map((o) => Object.freeze({ state: s.state, stateName: s.stateName, ...o }))),
+);
+
+/** Every tax office with its state, made once (the demo's known data picks one per person and request). */
+export function allTaxOffices(): readonly { state: string; stateName: string; bufa: string; name: string }[] {
+  return taxOffices;
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import {
   defaultExternalEnums,
+  externalEnumsFrom,
   formFieldsToDocument,
   removeInvalidFields,
   removeStaleChoices,
@@ -39,7 +40,7 @@ async function loadExternalEnums(): Promise<LoadedEnums> {
   if (enumsCache) return enumsCache;
   try {
     const list = await api.externalEnumerations({ category: null });
-    enumsCache = { enums: { ...defaultExternalEnums, ...Object.fromEntries(list.map((e) => [e.id, e.data])) }, loaded: true };
+    enumsCache = { enums: externalEnumsFrom(list), loaded: true };
     return enumsCache;
   } catch {
     // The shipped lists keep the wizard usable; the user is told they may be out of date. Asked again next time.

@@ -4,7 +4,7 @@
 // the lists are the same for everyone and cacheable; the page's data block names only the model).
 // Its own module, loaded with the wizard: the form engine stays out of the app's first chunk.
 import type { i18n as I18n } from 'i18next';
-import { defaultExternalEnums, parseFormModel, type ExternalEnums } from '../../domain/forms';
+import { externalEnumsFrom, parseFormModel } from '../../domain/forms';
 import type { WizardStartData } from '../../domain/startPage';
 import { api } from '../api/client';
 import { cachedModel, loadFormModel, primeModel } from './loadModel';
@@ -19,7 +19,7 @@ export function primeWizard(i18n: I18n, language: string, data: WizardStartData)
   const name = (data.model as { formModelName?: unknown } | null)?.formModelName;
   const model = (typeof name === 'string' && cachedModel(name)) || parseFormModel(data.model);
   primeModel(model);
-  primeExternalEnums({ ...defaultExternalEnums, ...Object.fromEntries(data.enums.map((e) => [e.id, e.data])) } as ExternalEnums);
+  primeExternalEnums(externalEnumsFrom(data.enums));
   markListsChecked(model.formModelName);
   if (!i18n.hasResourceBundle(language, MODEL_NS)) i18n.addResourceBundle(language, MODEL_NS, data.texts, true, true);
 }
@@ -36,6 +36,6 @@ export async function loadWizardStart(i18n: I18n, language: string, modelPath: s
     loadModelTexts(i18n, language),
   ]);
   primeModel(model);
-  primeExternalEnums({ ...defaultExternalEnums, ...Object.fromEntries(enums.map((e) => [e.id, e.data])) } as ExternalEnums);
+  primeExternalEnums(externalEnumsFrom(enums));
   markListsChecked(model.formModelName);
 }

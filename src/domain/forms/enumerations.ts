@@ -11,6 +11,11 @@ export const defaultExternalEnums: ExternalEnums = {
   [taxOfficesEnumeration.id]: taxOfficesEnumeration.data,
 };
 
+/** The lists as the server sends them (`GET externalEnumerations`) over the shipped ones: one list per id. */
+export function externalEnumsFrom(lists: readonly { id: string; data: unknown }[]): ExternalEnums {
+  return { ...defaultExternalEnums, ...Object.fromEntries(lists.map((list) => [list.id, list.data])) } as ExternalEnums;
+}
+
 /** An option for the UI: internal options carry a `labelKey` (namespace `model`), external ones a `label`. */
 export type OptionView = EnumOption;
 

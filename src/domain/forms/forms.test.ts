@@ -17,6 +17,7 @@ import {
   removeInvalidFields,
   removeStaleChoices,
   defaultExternalEnums,
+  externalEnumsFrom,
   renameFormModel,
   resetHiddenVisited,
   resolveScreen,
@@ -150,6 +151,14 @@ describe('dependent screens and navigation', () => {
 });
 
 describe('enumerations', () => {
+  it('takes the server\'s lists over the shipped ones, id by id, and keeps the shipped ones it does not send', () => {
+    const offices = [{ value: '9999', label: 'Finanzamt Test', parentValue: 'BY' }];
+    const merged = externalEnumsFrom([{ id: 'taxOffices', data: offices }]);
+    expect(merged.taxOffices).toEqual(offices);
+    expect(merged.federalStates).toBe(defaultExternalEnums.federalStates);
+    expect(externalEnumsFrom([])).toEqual(defaultExternalEnums);
+  });
+
   it('filters tax offices by the selected state and clears the child when the parent changes', () => {
     const doc = { taxIdentification: { kind: 'taxOffice', state: 'HB' } };
     const options = enumerationOptions(model, 'taxIdentification.taxOffice', doc);

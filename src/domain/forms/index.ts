@@ -19,7 +19,7 @@ export {
   isReadOnlyScreen,
   nextScreenToRecheck,
 } from './navigation';
-export { enumerationOptions, onParentChanged, childFieldsOf, defaultExternalEnums, removeStaleChoices, type OptionView, type StaleChoice } from './enumerations';
+export { enumerationOptions, onParentChanged, childFieldsOf, defaultExternalEnums, externalEnumsFrom, removeStaleChoices, type OptionView, type StaleChoice } from './enumerations';
 export { validateField, validateScreen, validateDocument, firstBlockingScreen, itemPaths, isRequired } from './validate';
 export { errorMessage, renderMessage, fieldKind, canRemoveItem, itemName, removeItemName, type MessageText, type MessageNamespace, type Translate, type FieldKind } from './errorMessages';
 export { removeInvalidFields, cleanDocument, normalizeDate } from './clean';

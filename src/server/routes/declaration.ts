@@ -35,7 +35,7 @@ import {
   type SealedSummaryColumn,
 } from '../sealedData';
 import { isKnownMarker } from '../testMarkers';
-import { loadDraftStatuses, saveDraft } from './drafts';
+import { loadDraftStatuses, saveDraft, type DraftStatus } from './drafts';
 import type { SessionRow, SubmissionRow, SummaryRow, UserRow } from '../db/index';
 import type { AppContext } from './index';
 import { modelTexts } from './properties';
@@ -122,17 +122,25 @@ function confirmationOf(row: Pick<SubmissionRow, 'transfer_ticket' | 'form_title
  * this only tells it early), and the draft with where the wizard stood, to go on there. Also what a
  * rendered signed-in page is made from (src/server/ui/signedIn.ts).
  */
-export async function declarationStatus(ctx: AppContext, session: SignedInSession, log: FastifyBaseLogger): Promise<DeclarationStatusResponse> {
+export async function declarationStatus(
+  ctx: AppContext,
+  session: SignedInSession,
+  log: FastifyBaseLogger,
+  drafts: Promise<Map<string, DraftStatus>> = loadDraftStatuses(ctx, session.user_id_nr, ctx.config.now(), log),
+): Promise<DeclarationStatusResponse> {
   const idNr = session.user_id_nr;
-  const codeId = await sessionCodeId(ctx, session);
-  const spent = codeId
-    ? await ctx.db.query<Pick<SubmissionRow, 'form_model_name'>>('SELECT form_model_name FROM submissions WHERE id_nr = $1 AND access_code_id = $2', [idNr, codeId])
-    : [];
+  const spentRows = async () => {
+    const codeId = await sessionCodeId(ctx, session);
+    return codeId
+      ? ctx.db.query<Pick<SubmissionRow, 'form_model_name'>>('SELECT form_model_name FROM submissions WHERE id_nr = $1 AND access_code_id = $2', [idNr, codeId])
+      : [];
+  };
+  // Both statements are queued at once (one wait for the database, not two).
+  const [spent, draftStatuses] = await Promise.all([spentRows(), drafts]);
   const spentYears = new Set(spent.map((row) => row.form_model_name));
-  const drafts = await loadDraftStatuses(ctx, idNr, ctx.config.now(), log);
   return {
     years: ctx.models.list.map(({ formModelName }) => {
-      const draft = drafts.get(formModelName);
+      const draft = draftStatuses.get(formModelName);
       return {
         formModelName,
         codeSpent: spentYears.has(formModelName),

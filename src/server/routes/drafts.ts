@@ -3,7 +3,7 @@
 // (sealedData.ts).
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { DraftRequest, type DraftProgress, type DraftResponse } from '../../domain/api/schemas';
-import type { FormModel } from '../../domain/forms/index';
+import type { FormDocument, FormModel } from '../../domain/forms/index';
 import type { DataCipher } from '../dataKey';
 import { deleteStep, inBatches, RETENTION_BATCH_SIZE } from '../db/batches';
 import type { Db, DraftRow, Queryable } from '../db/index';
@@ -61,6 +61,8 @@ export async function loadDraft(store: DraftStore, idNr: string, formModelName: 
 export interface DraftStatus {
   savedAt: Date;
   progress: DraftProgress | null;
+  /** The draft itself, opened (it is opened anyway to know that it opens); a rendered wizard screen reuses it. */
+  document: FormDocument;
 }
 
 /**
@@ -76,8 +78,9 @@ export async function loadDraftStatuses(store: DraftStore, idNr: string, now: Da
   );
   const statuses = new Map<string, DraftStatus>();
   for (const row of rows) {
+    let document: FormDocument;
     try {
-      openDraftDocument(store.dataCipher, idNr, row.form_model_name, row.document);
+      document = openDraftDocument(store.dataCipher, idNr, row.form_model_name, row.document);
     } catch (error) {
       if (!(error instanceof DataIntegrityError)) throw error;
       log.error({ table: 'drafts', idNr: mask(idNr), formModelName: row.form_model_name, reason: error.message }, 'stored draft does not open; treated as missing');
@@ -92,7 +95,7 @@ export async function loadDraftStatuses(store: DraftStore, idNr: string, now: Da
         log.error({ table: 'drafts', column: 'progress', idNr: mask(idNr), formModelName: row.form_model_name, reason: error.message }, 'stored draft progress does not open; treated as unknown');
       }
     }
-    statuses.set(row.form_model_name, { savedAt: new Date(row.saved_at), progress });
+    statuses.set(row.form_model_name, { savedAt: new Date(row.saved_at), progress, document });
   }
   return statuses;
 }

@@ -55,10 +55,20 @@ export function mergePrefill(draft: FormDocument | undefined, authoritative: For
  * GET userData/{model}: the declaration as far as it is known: the saved draft, with the tax office's
  * data over it. Also what a rendered wizard screen is made from (src/server/ui/signedIn.ts).
  */
-export async function prefilledFields(ctx: AppContext, idNr: string, formModelName: string, log: FastifyBaseLogger): Promise<FormFieldsResponse> {
+export async function prefilledFields(
+  ctx: AppContext,
+  idNr: string,
+  formModelName: string,
+  log: FastifyBaseLogger,
+  /** The draft when the caller has opened it already (a rendered page, from the draft statuses); else it is read. */
+  opened?: Promise<FormDocument | undefined>,
+): Promise<FormFieldsResponse> {
   const model = findModel(ctx, formModelName);
-  const draft = (await loadDraft(ctx, idNr, model.formModelName, ctx.config.now(), log))?.document;
-  const doc = mergePrefill(draft, await authoritativeData(ctx.db, idNr, model));
+  const [draft, authoritative] = await Promise.all([
+    opened ?? loadDraft(ctx, idNr, model.formModelName, ctx.config.now(), log).then((loaded) => loaded?.document),
+    authoritativeData(ctx.db, idNr, model),
+  ]);
+  const doc = mergePrefill(draft, authoritative);
   return { formFields: documentToFormFields(doc) };
 }
 

@@ -5,12 +5,13 @@
 // browser hydrates the page only when its tab holds the same state (src/app/session/signedInStart.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DeclarationStatusResponse, FederalState, ModelsResponse } from '../../domain/api/schemas';
-import { defaultExternalEnums, formFieldsToDocument, parseFormModel, removeInvalidFields, removeStaleChoices, type ExternalEnums, type FormModel } from '../../domain/forms';
+import { externalEnumsFrom, formFieldsToDocument, parseFormModel, removeInvalidFields, removeStaleChoices, type FormModel } from '../../domain/forms';
 import type { SignedInStart } from '../../domain/startPage';
 import type { Locale } from '../messages';
 import { API, MODEL_PATH } from '../paths';
 import { knownName } from '../knownData';
 import { currentDeclaration, declarationStatus } from '../routes/declaration';
+import { loadDraftStatuses } from '../routes/drafts';
 import type { AppContext } from '../routes/index';
 import { prefilledFields } from '../routes/userData';
 import { SESSION_COOKIE, signedInSession } from '../session';
@@ -75,10 +76,12 @@ export async function signedInStart(app: FastifyInstance, ctx: AppContext, reque
   };
   try {
     const user = knownName(idNr);
+    // The drafts are read once: their statuses for the year, the newest one's answers for the wizard.
+    const drafts = loadDraftStatuses(ctx, idNr, ctx.config.now(), request.log);
     const [models, federalStates, declarations] = await Promise.all([
       getStatic<ModelsResponse>(`${API}/models`),
       getStatic<FederalState[]>(`${API}/federalStates`),
-      declarationStatus(ctx, session, request.log),
+      declarationStatus(ctx, session, request.log, drafts),
     ]);
     const year = { models: models.models, federalStates, user, status: declarations.years };
     const untouched = { [KEY.summary]: null, [KEY.confirmation]: null, [KEY.draftPending]: null };
@@ -115,12 +118,12 @@ export async function signedInStart(app: FastifyInstance, ctx: AppContext, reque
 
     const [modelJson, prefill, texts, enums] = await Promise.all([
       getStatic<unknown>(`${MODEL_PATH}/${encodeURIComponent(activeFormModel)}.json`),
-      prefilledFields(ctx, idNr, activeFormModel, request.log),
+      prefilledFields(ctx, idNr, activeFormModel, request.log, drafts.then((all) => all.get(activeFormModel)?.document)),
       getStatic<Record<string, unknown>>(`${API}/properties/texts`),
       getStatic<{ id: string; data: unknown }[]>(`${API}/externalEnumerations`),
     ]);
     const model = parsedModel(activeFormModel, modelJson);
-    const externalEnums = { ...defaultExternalEnums, ...Object.fromEntries(enums.map((e) => [e.id, e.data])) } as ExternalEnums;
+    const externalEnums = externalEnumsFrom(enums);
     const current = removeStaleChoices(model, formFieldsToDocument(prefill.formFields), externalEnums);
     // Answers the lists no longer offer are told to the person by the app: that page is drawn by the app.
     if (current.removed.length > 0) return null;
