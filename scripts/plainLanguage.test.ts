@@ -30,6 +30,7 @@ import {
 const doc = (lines: string[], extra: Partial<EasyReadDocument> = {}): EasyReadDocument => ({
   id: 'probe',
   title: 'Die Steuer·erklärung',
+  icon: 'book',
   sections: [{ heading: 'Was ist das?', lines }],
   ...extra,
 });
@@ -163,6 +164,7 @@ describe('the rules of Leichte Sprache (each can fail)', () => {
     const d: EasyReadDocument = {
       id: 'probe',
       title: 'Hilfe',
+      icon: 'book',
       sections: [{ heading: 'Die Abk. usw.', lines: ['Gut.'], picture: { name: 'brief', alt: 'Ein Brief vom Finanzamt z. B.' } }],
     };
     expect(checkEasyRead([d])[0].findings.map((f) => `${f.where}: ${f.rule}`)).toEqual([

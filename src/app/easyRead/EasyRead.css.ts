@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { mq, vars } from '@einfach/tokens';
 
 // Leichte Sprache layout (BITV 2.0 Anlage 2 Teil 2): large type, generous line spacing, one sentence
@@ -73,6 +73,18 @@ export const list = style({
 });
 
 export const listLink = style({ fontSize: easyFontSize, lineHeight: 1.7 });
+
+/** An entry of the overview: its picture, then its link (which wraps beside the picture, not under it). */
+export const listItem = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.medium,
+  fontSize: easyFontSize,
+  lineHeight: 1.7,
+});
+
+// In a list the pictures stay the phone size on every screen: eleven entries, not eleven large pictures.
+globalStyle(`${listItem} > svg`, { width: '3rem', height: '3rem' });
 
 export const nav = style({
   display: 'flex',

@@ -15,6 +15,11 @@ export interface EasyReadSection {
 export interface EasyReadDocument {
   id: string;
   title: string;
+  /**
+   * The pictogram beside the document's link on the overview (src/app/easyRead/Pictogram.tsx). Without
+   * alternative text: the link's words name the document, the picture only helps the eye.
+   */
+  icon: string;
   sections: readonly EasyReadSection[];
 }
 
@@ -23,6 +28,7 @@ export const easyReadPages: readonly EasyReadDocument[] = [
   {
     id: 'angebot',
     title: 'Was ist Einfach Erklären?',
+    icon: 'computer',
     sections: [
       {
         heading: 'Eine Internet-Seite für Ihre Steuer-Erklärung',
@@ -80,6 +86,7 @@ export const easyReadPages: readonly EasyReadDocument[] = [
   {
     id: 'so-geht-es',
     title: 'So geht es',
+    icon: 'form',
     sections: [
       {
         heading: 'Schritt 1: Der Brief mit dem Freischalt-Code',
@@ -163,6 +170,7 @@ export const easyReadPages: readonly EasyReadDocument[] = [
   {
     id: 'barrierefreiheit',
     title: 'Barriere-Freiheit',
+    icon: 'door',
     sections: [
       {
         heading: 'Was bedeutet Barriere-Freiheit?',
@@ -236,6 +244,7 @@ export const easyReadPages: readonly EasyReadDocument[] = [
   {
     id: 'mehr-hilfe',
     title: 'Mehr Leichte Sprache und Gebärden-Sprache',
+    icon: 'book',
     sections: [
       {
         heading: 'Leichte Sprache bei Einfach Erklären',
@@ -292,6 +301,7 @@ export const easyReadTopics: readonly EasyReadDocument[] = [
   {
     id: 'rente',
     title: 'Rente',
+    icon: 'coins',
     sections: [
       {
         heading: 'Die Rente und die Steuer',
@@ -337,6 +347,7 @@ export const easyReadTopics: readonly EasyReadDocument[] = [
   {
     id: 'krankenversicherung',
     title: 'Kranken-Versicherung und Pflege-Versicherung',
+    icon: 'health',
     sections: [
       {
         heading: 'Ihre Beiträge senken die Steuer',
@@ -365,6 +376,7 @@ export const easyReadTopics: readonly EasyReadDocument[] = [
   {
     id: 'spenden',
     title: 'Spenden',
+    icon: 'heart',
     sections: [
       {
         heading: 'Was ist eine Spende?',
@@ -411,6 +423,7 @@ export const easyReadTopics: readonly EasyReadDocument[] = [
   {
     id: 'krankheitskosten',
     title: 'Krankheits-Kosten',
+    icon: 'pill',
     sections: [
       {
         heading: 'Was sind Krankheits-Kosten?',
@@ -455,6 +468,7 @@ export const easyReadTopics: readonly EasyReadDocument[] = [
   {
     id: 'behinderung',
     title: 'Behinderung',
+    icon: 'card',
     sections: [
       {
         heading: 'Weniger Steuern mit einer Behinderung',
@@ -500,6 +514,7 @@ export const easyReadTopics: readonly EasyReadDocument[] = [
   {
     id: 'haushaltshilfe',
     title: 'Hilfe im Haushalt',
+    icon: 'house',
     sections: [
       {
         heading: 'Was ist Hilfe im Haushalt?',
@@ -523,7 +538,8 @@ export const easyReadTopics: readonly EasyReadDocument[] = [
           'Hier ist ein Beispiel.',
           'Die Putz-Hilfe kostet im Jahr 1.000 Euro.',
           'Dann zahlen Sie 200 Euro weniger Steuern.',
-          'Es sind höchstens 4.000 Euro im Jahr.',
+          'Sie zahlen im Jahr höchstens 4.000 Euro weniger Steuern.',
+          'Das gilt für alle Kosten für Hilfe im Haushalt zusammen.',
         ],
       },
       {
@@ -543,6 +559,7 @@ export const easyReadTopics: readonly EasyReadDocument[] = [
   {
     id: 'handwerker',
     title: 'Handwerker',
+    icon: 'hammer',
     sections: [
       {
         heading: 'Was sind Kosten für Handwerker?',
@@ -563,7 +580,8 @@ export const easyReadTopics: readonly EasyReadDocument[] = [
           'Hier ist ein Beispiel.',
           'Die Arbeit an der Heizung kostet 500 Euro.',
           'Dann zahlen Sie 100 Euro weniger Steuern.',
-          'Es sind höchstens 1.200 Euro im Jahr.',
+          'Sie zahlen im Jahr höchstens 1.200 Euro weniger Steuern.',
+          'Das gilt für alle Kosten für Handwerker zusammen.',
         ],
       },
       {

@@ -33,7 +33,7 @@ export function Protected({ children }: { children: ReactNode }) {
   if (status === 'anonymous') return <RedirectToLogin />;
   // Signed in, but in another tab: this one says so instead of ending that session.
   if (status === 'elsewhere') return <OpenElsewhereScreen />;
-  // 'expired' keeps the page under the "Connection lost" dialog until the user logs in again.
+  // 'expired' keeps the page under the logged-out dialog until the user logs in again.
   return <>{children}</>;
 }
 

@@ -1,5 +1,5 @@
 import { focusElement } from '@einfach/design-system';
-import { paths, UI_BASE } from './paths';
+import { isSignedInPath, paths, UI_BASE } from './paths';
 
 type Navigate = (to: string, options?: { replace?: boolean }) => void;
 
@@ -17,10 +17,25 @@ export function navigateTo(to: string, options?: { replace?: boolean }): void {
 }
 
 let shownUrl: string | null = null;
+let signedInUrl: string | null = null;
 
 /** The router's current route and query, kept by SessionWatcher (which every app tree has). */
 export function recordAppUrl(url: string): void {
   shownUrl = url;
+  if (isSignedInPath(url)) signedInUrl = url;
+}
+
+/**
+ * The last page after the login this tab showed, with its query (`/tax/wizard?screen=donations`), or
+ * null: where "Back to my tax return" of the Leichte Sprache pages leads (src/app/easyRead/taxReturnPlace.ts).
+ */
+export function lastSignedInAppUrl(): string | null {
+  return signedInUrl;
+}
+
+/** The user data is cleared (logout, another person's login): the last page after the login goes with it. */
+export function forgetSignedInAppUrl(): void {
+  signedInUrl = null;
 }
 
 /** The app route this tab shows now, with its query (`/tax/wizard?screen=bank`): what a forward URL keeps. */

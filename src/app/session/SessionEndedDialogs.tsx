@@ -9,8 +9,12 @@ import { logout } from './logout';
 import { useReturnFocusRef } from './useReturnFocusRef';
 
 /**
- * "Connection lost", "maximum session time" and "no longer logged in" (the login ended elsewhere): the
- * entries are kept; the user logs in again.
+ * The spec's "Connection lost" (inactivity) and "maximum session time", both worded as what happened:
+ * "Wir haben Sie zu Ihrer Sicherheit abgemeldet", with the reason; and "no longer logged in" (the login
+ * ended elsewhere). No network words: none of them is a network failure (that one is the error box of
+ * the call). Each says truthfully what is kept: every answer typed in this tab comes back at the next
+ * login of the same person here (src/app/session/sessionEnded.ts), and what a save reached stays 25
+ * days on the server. The title is the dialog's name, the reason its description; focus on the title.
  */
 export function SessionEndedDialog({ kind }: { kind: 'expired' | 'maxSession' | 'ended' }) {
   const { t } = useTranslation('app');

@@ -29,7 +29,9 @@ const withModal = (modal: SessionModal) => ({
 });
 
 export const Warning: Story = { name: 'Session warning', parameters: withModal('warning') };
-export const ConnectionLost: Story = { parameters: withModal('expired') };
+/** Logged out after inactivity: for the person's security, with their answers kept (no network word: the network is fine). */
+export const LoggedOutAfterInactivity: Story = { parameters: withModal('expired') };
+/** Logged out at the login's maximum time: the same title, its own reason. */
 export const MaximumSessionTime: Story = { parameters: withModal('maxSession') };
 /** The login ended elsewhere (another window logged in, the server ended it): found at a call or when the tab came back. */
 export const NoLongerLoggedIn: Story = { parameters: withModal('ended') };

@@ -9,14 +9,17 @@ import { announcementStep, sessionPhase } from './timing';
 import { defaultProperties, propertiesAtom } from '../state/properties';
 import { forwardUrlAtom, lastActivityAtom, loginUserAtom, sessionStatusAtom, sessionTiming } from '../state/session';
 import { sessionModalAtom } from '../state/modal';
+import { draftPendingAtom, wizardAtom } from '../state/wizard';
+import { localeAtom, type Locale } from '../state/locale';
 import { configureApi, resetApi } from '../api/client';
 import { connectApi } from '../api/host';
 
 const MINUTE = 60_000;
 
-function setup(path = '/tax/wizard') {
+function setup(path = '/tax/wizard', { locale = 'de', maximumSeconds = defaultProperties.sessionMaximumTimeSeconds }: { locale?: Locale; maximumSeconds?: number } = {}) {
   const store = createStore();
-  store.set(propertiesAtom, { ...defaultProperties, sessionTimeoutMinutes: 10 });
+  store.set(propertiesAtom, { ...defaultProperties, sessionTimeoutMinutes: 10, sessionMaximumTimeSeconds: maximumSeconds });
+  store.set(localeAtom, locale);
   store.set(sessionStatusAtom, 'authenticated');
   store.set(lastActivityAtom, Date.now());
   store.set(loginUserAtom, { id: '86095742719', loginAt: Date.now() });
@@ -26,8 +29,9 @@ function setup(path = '/tax/wizard') {
       <SessionWatcher />
       <SessionWarningDialog />
       <SessionEndedDialog kind="expired" />
+      <SessionEndedDialog kind="maxSession" />
     </main>,
-    { path, store },
+    { path, store, locale },
   );
   return { ...result, store };
 }
@@ -114,15 +118,50 @@ describe('session warning dialog', () => {
     expect(store.get(sessionModalAtom)).toBeNull();
   });
 
-  it('on expiry shows "Verbindung unterbrochen" and keeps the page as forward URL', () => {
-    const { store } = setup('/tax/wizard');
+  it('on expiry says the person was logged out for their security and that their answers are kept; focus on its title', () => {
+    const { store } = setup('/tax/wizard?screen=donations');
+    store.set(wizardAtom, { formModelName: 'ESt2025', document: { donations: [{ amount: '50.00' }] }, loaded: true });
     tick(10 * MINUTE + 1000);
-    expect(screen.getByRole('dialog', { name: 'Verbindung unterbrochen' })).toHaveTextContent('25 Tage');
-    expect(store.get(forwardUrlAtom)).toBe('/tax/wizard');
+    const title = 'Wir haben Sie zu Ihrer Sicherheit abgemeldet';
+    const dialog = screen.getByRole('dialog', { name: title });
+    // The reason is the dialog's description; no network word: the network was never the cause.
+    expect(dialog).toHaveAccessibleDescription('Sie waren längere Zeit nicht aktiv. So kann an diesem Gerät niemand anderes Ihre Angaben sehen.');
+    expect(dialog).toHaveTextContent('Ihre Angaben bleiben erhalten. Melden Sie sich in diesem Fenster wieder an.');
+    expect(dialog).toHaveTextContent('25 Tage lang gespeichert, was Sie mit „Weiter“ bestätigt haben.');
+    expect(dialog).not.toHaveTextContent(/Verbindung/);
+    // Only the button leaves it: Escape does not close a login that ended.
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(screen.getByRole('dialog', { name: title })).toBeInTheDocument();
+    tick(300);
+    // Focus on the title (the dialog's name), once it is painted.
+    expect(document.activeElement?.textContent).toBe(title);
+    expect(screen.getByRole('button', { name: 'Erneut anmelden' })).toBeInTheDocument();
+    // What the dialog promises: the tab keeps the typed answers, marked for saving at the next login here.
+    expect(store.get(wizardAtom).document).toEqual({ donations: [{ amount: '50.00' }] });
+    expect(store.get(draftPendingAtom)).toBe('ESt2025');
+    expect(store.get(forwardUrlAtom)).toBe('/tax/wizard?screen=donations');
     expect(store.get(sessionStatusAtom)).toBe('expired');
   });
 
-  it('does not show the lost-connection dialog on the confirmation page', () => {
+  it('in English: "We logged you out for your security", the answers kept', () => {
+    setup('/tax/wizard', { locale: 'en' });
+    tick(10 * MINUTE + 1000);
+    const dialog = screen.getByRole('dialog', { name: 'We logged you out for your security' });
+    expect(dialog).toHaveAccessibleDescription('You were not active for a while. This way nobody else on this device can see your answers.');
+    expect(dialog).toHaveTextContent('Your answers are kept. Log in again in this window and everything is back');
+    expect(dialog).not.toHaveTextContent(/connection/i);
+  });
+
+  it('at the maximum time of a login: the same title, its own reason, the answers kept', () => {
+    setup('/tax/wizard', { maximumSeconds: 120 });
+    tick(2 * MINUTE + 1000);
+    const dialog = screen.getByRole('dialog', { name: 'Wir haben Sie zu Ihrer Sicherheit abgemeldet' });
+    expect(dialog).toHaveAccessibleDescription(/^Jede Anmeldung endet nach einer festen Zeit, auch wenn Sie aktiv sind\./);
+    expect(dialog).toHaveTextContent('Ihre Angaben bleiben erhalten.');
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+  });
+
+  it('does not show the logged-out dialog on the confirmation page', () => {
     const { store } = setup('/tax/confirmation');
     tick(10 * MINUTE + 1000);
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -27,7 +27,7 @@ export function SessionWatcher() {
 
   useEffect(() => {
     if (status !== 'authenticated') return;
-    // Load the session modals now: the "connection lost" one must open even when the network is gone.
+    // Load the session modals now: the logged-out one must open even when the network is gone.
     import('./SessionDialogs').catch(() => {});
     const tick = () => {
       const { phase } = sessionPhase({

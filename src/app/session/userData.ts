@@ -3,6 +3,7 @@ import { RESET } from 'jotai/utils';
 import { declarationYearAtom, forwardUrlAtom, loginTagAtom, loginUserAtom, signingDataAtom, userDataEpochAtom } from '../state/session';
 import { declarationYearDataAtom, userNameAtom } from '../state/declaration';
 import { removeSession, userDataKeys } from '../state/storage';
+import { forgetSignedInAppUrl } from '../routing/navigation';
 
 type Store = ReturnType<typeof createStore>;
 
@@ -15,6 +16,7 @@ export function clearUserData(store: Store): void {
   // The loaded year data carries the user's name: it goes with the rest.
   store.set(declarationYearDataAtom, null);
   store.set(userNameAtom, null);
+  forgetSignedInAppUrl();
   store.set(userDataEpochAtom, (n) => n + 1);
 }
 

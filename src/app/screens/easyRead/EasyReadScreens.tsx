@@ -7,6 +7,8 @@ import { Redirect, useParams } from 'wouter';
 import { Heading, Link, PageHeading, Stack, Text } from '@einfach/design-system';
 import { easyReadPages, easyReadTopics, type EasyReadDocument } from '../../easyRead/content';
 import { Sections } from '../../easyRead/Sections';
+import { Pictogram } from '../../easyRead/Pictogram';
+import { useTaxReturnPlace } from '../../easyRead/taxReturnPlace';
 import * as styles from '../../easyRead/EasyRead.css';
 import { easyReadPagePath, easyReadTopicPath, paths } from '../../routing/paths';
 import { usePage } from '../../routing/usePage';
@@ -37,7 +39,36 @@ function RouteLink({ to, label, title }: { to: string; label?: string; title: st
   );
 }
 
-/** The overview: the four pages in reading order, then the topics. */
+/**
+ * "Back to my tax return": to the page of the tax return the person came from, with every answer as
+ * they left it (the wizard keeps them in the tab). On a topic page always (not logged in: to the
+ * login); on the overview and the four pages only while logged in.
+ */
+function TaxReturnLink({ always = false }: { always?: boolean }) {
+  const { t } = useTranslation('easyRead');
+  const place = useTaxReturnPlace();
+  const link = useLinkHandler()(place.to);
+  if (!place.loggedIn && !always) return null;
+  return (
+    <div>
+      <Link href={link.href} onClick={link.onClick} standalone>
+        <span className={styles.listLink}>{t('easyRead:backToTaxReturn')}</span>
+      </Link>
+    </div>
+  );
+}
+
+/** An entry of the overview's lists: the document's pictogram (decorative: the link names it), then its link. */
+function OverviewEntry({ document, to, label }: { document: EasyReadDocument; to: string; label?: string }) {
+  return (
+    <li className={styles.listItem}>
+      <Pictogram name={document.icon} alt="" />
+      <RouteLink to={to} label={label} title={document.title} />
+    </li>
+  );
+}
+
+/** The overview: the four pages in reading order, then the topics, each with its picture. */
 export function EasyReadOverviewScreen() {
   const { t } = useTranslation('easyRead');
   const headingRef = usePage('', { screenName: t('easyRead:title') });
@@ -56,9 +87,12 @@ export function EasyReadOverviewScreen() {
         <Heading level={2}>{t('easyRead:pagesHeading')}</Heading>
         <ol className={styles.list}>
           {easyReadPages.map((page, index) => (
-            <li key={page.id} className={styles.listLink}>
-              <RouteLink to={easyReadPagePath(page.id)} label={`${t('easyRead:pageOf', { current: index + 1, total: easyReadPages.length })}:`} title={page.title} />
-            </li>
+            <OverviewEntry
+              key={page.id}
+              document={page}
+              to={easyReadPagePath(page.id)}
+              label={`${t('easyRead:pageOf', { current: index + 1, total: easyReadPages.length })}:`}
+            />
           ))}
         </ol>
       </Stack>
@@ -67,17 +101,16 @@ export function EasyReadOverviewScreen() {
         <p className={styles.line}>{t('easyRead:topicsIntro')}</p>
         <ul className={styles.list}>
           {easyReadTopics.map((topic) => (
-            <li key={topic.id} className={styles.listLink}>
-              <RouteLink to={easyReadTopicPath(topic.id)} title={topic.title} />
-            </li>
+            <OverviewEntry key={topic.id} document={topic} to={easyReadTopicPath(topic.id)} />
           ))}
         </ul>
       </Stack>
+      <TaxReturnLink />
     </Stack>
   );
 }
 
-/** One of the four pages, with the way to the next and the previous one. */
+/** One of the four pages, with the way to the previous and the next one. */
 export function EasyReadPageScreen() {
   const { page } = useParams<{ page: string }>();
   const index = easyReadPages.findIndex((candidate) => candidate.id === page);
@@ -103,10 +136,12 @@ function EasyReadPage({ index }: { index: number }) {
         <Sections document={document} />
       </div>
       <nav aria-label={t('easyRead:navLabel')} className={styles.nav}>
-        {next ? <RouteLink to={easyReadPagePath(next.id)} label={t('easyRead:next')} title={next.title} /> : null}
+        {/* Previous before next, as on a page of a book (reading and Tab order). */}
         {previous ? <RouteLink to={easyReadPagePath(previous.id)} label={t('easyRead:previous')} title={previous.title} /> : null}
+        {next ? <RouteLink to={easyReadPagePath(next.id)} label={t('easyRead:next')} title={next.title} /> : null}
         <RouteLink to={paths.easyRead} label={t('easyRead:overview')} title={t('easyRead:heading')} />
       </nav>
+      <TaxReturnLink />
     </Stack>
   );
 }
@@ -133,6 +168,7 @@ function EasyReadTopic({ document }: { document: EasyReadDocument }) {
       <nav aria-label={t('easyRead:navLabel')} className={styles.nav}>
         <RouteLink to={paths.easyRead} label={t('easyRead:overview')} title={t('easyRead:heading')} />
       </nav>
+      <TaxReturnLink always />
     </Stack>
   );
 }
