@@ -51,7 +51,9 @@ for (const locale of ['de', 'en'] as Locale[]) {
     await backToSummary.click();
     await waitForScreen(page, t('wizard:summary.heading'));
     await expect(page).toHaveURL(new RegExp(`${ui(routes.summary)}$`));
-    await expect(main.locator('section[data-screen="disability"]')).toContainText('50');
+    // The question and its details are one section, under the question's title.
+    await expect(main.locator('section[data-screen="disabilityQuestion"]')).toContainText('50');
+    await expect(main.locator('section[data-screen="disability"]')).toHaveCount(0);
 
     // The browser's Back: from the summary to the wizard screen it came from; there, the leave dialog.
     await page.goBack();

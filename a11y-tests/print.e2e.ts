@@ -1,7 +1,8 @@
 // The summary and the confirmation on paper (docs/accessibility-contract.md, "Print"): in print media
 // the page frame (header with its tools, footer, skip link, step menu) and every action (buttons,
 // "Ändern", the PDF download) are not displayed, the content is, dark on white in both themes; the
-// test-mode banner stays as a short note. page.pdf() prints as the browser's print dialog would:
+// test-mode banner stays as a short note; every page of the summary says whose draft it is, from when,
+// that it was not sent, and its number. page.pdf() prints as the browser's print dialog would:
 // the PDF's text holds the content and none of the buttons' words. Print previews (screenshots in
 // print media and the printed PDFs) are kept in the test's output folder.
 import { execFileSync } from 'node:child_process';
@@ -64,11 +65,17 @@ async function expectPrinted(page: Page, theme: Theme) {
   for (const colour of texts) expect(luminance(colour), `text colour ${colour} in print (${theme})`).toBeLessThan(0.1);
 }
 
-/** Prints the page (page.pdf: print media, A4) into the test's output folder and returns its text, spaces collapsed. */
+/** Prints the page (page.pdf: print media, A4, the page's own margins) into the test's output folder and returns its text, spaces collapsed. */
 async function printToPdf(page: Page, name: string): Promise<string> {
+  return (await printPages(page, name)).join(' ');
+}
+
+/** The same print, page by page (pdftotext ends each page with a form feed). */
+async function printPages(page: Page, name: string): Promise<string[]> {
   const file = test.info().outputPath(`${name}.pdf`);
-  await page.pdf({ path: file, format: 'A4', margin: { top: '15mm', bottom: '15mm', left: '15mm', right: '15mm' } });
-  return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-']).toString().replace(/\s+/g, ' ');
+  await page.pdf({ path: file, format: 'A4', preferCSSPageSize: true });
+  const pages = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-']).toString().split('\f');
+  return pages.slice(0, pages.at(-1)!.trim() ? pages.length : -1).map((p) => p.replace(/\s+/g, ' '));
 }
 
 async function printPreview(page: Page, name: string) {
@@ -113,8 +120,18 @@ for (const locale of ['de', 'en'] as Locale[]) {
       await expect(page.getByText(t('layout.testBanner.title'), { exact: true })).toBeVisible();
       await printPreview(page, `summary-${locale}-${theme}`);
 
-      const printed = await printToPdf(page, `summary-${locale}-${theme}`);
-      for (const expected of [t('wizard:summary.heading'), screenTitle(locale, 'bank'), screenTitle(locale, 'donations'), answers.holder, estimateTitle, t('estimate:details.caption', { year: 2025 }), t('layout.testBanner.title')]) {
+      const pages = await printPages(page, `summary-${locale}-${theme}`);
+      const printed = pages.join(' ');
+      // Every page: whose draft, from when, that it was not sent, and its number of all (the @page margin boxes).
+      const today = new Date();
+      const date = `${String(today.getDate()).padStart(2, '0')}.${String(today.getMonth() + 1).padStart(2, '0')}.${today.getFullYear()}`;
+      expect(pages.length, 'the summary takes more than one page').toBeGreaterThan(1);
+      pages.forEach((text, i) => {
+        for (const expected of [t('wizard:summary.print.page', { page: i + 1, pages: pages.length }), t('wizard:summary.print.draft'), t('wizard:summary.print.date', { date })]) {
+          expect(text, `page ${i + 1} of the summary (${theme})`).toContain(expected);
+        }
+      });
+      for (const expected of [t('wizard:summary.heading'), screenTitle(locale, 'bank'), screenTitle(locale, 'donationsQuestion'), answers.holder, estimateTitle, t('estimate:details.caption', { year: 2025 }), t('layout.testBanner.title')]) {
         expect(printed, `summary on paper (${theme})`).toContain(expected.replace(/\u00ad/g, ''));
       }
       const editPrefix = t('wizard:summary.edit', { section: '' }).trim();
@@ -147,7 +164,8 @@ for (const locale of ['de', 'en'] as Locale[]) {
       for (const expected of [t('wizard:confirmation.heading'), t('wizard:confirmation.transferTicket'), ticket, t('wizard:confirmation.transferTicketHint')]) {
         expect(printed, `confirmation on paper (${theme})`).toContain(expected);
       }
-      for (const absent of [...frameWords, t('wizard:confirmation.download'), t('wizard:confirmation.downloadText'), t('wizard:confirmation.newCode'), t('wizard:confirmation.toStart')]) {
+      // The summary's frame went with the summary: the confirmation is no draft.
+      for (const absent of [...frameWords, t('wizard:summary.print.draft'), t('wizard:confirmation.download'), t('wizard:confirmation.downloadText'), t('wizard:confirmation.newCode'), t('wizard:confirmation.toStart')]) {
         expect(printed, `"${absent}" on paper (${theme})`).not.toContain(absent);
       }
     }

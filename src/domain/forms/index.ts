@@ -18,6 +18,7 @@ export {
   stepOf,
   isReadOnlyScreen,
   nextScreenToRecheck,
+  questionScreenOf,
 } from './navigation';
 export { enumerationOptions, onParentChanged, childFieldsOf, defaultExternalEnums, externalEnumsFrom, removeStaleChoices, type OptionView, type StaleChoice } from './enumerations';
 export { validateField, validateScreen, validateDocument, firstBlockingScreen, itemPaths, isRequired } from './validate';

@@ -95,16 +95,31 @@ export function isReadOnlyScreen(model: FormModel, screenName: string): boolean 
 }
 
 /**
+ * The question a details screen belongs to ("Krankheitskosten" for the list of medical costs): the
+ * screen right before it that holds every answer its display depends on. The two are one topic: the
+ * summary shows them as one section with one change action, and a change walks through both.
+ * Undefined for any other screen (person B's screen depends on the filing screen, which is not the one before it).
+ */
+export function questionScreenOf(model: FormModel, screenName: string): string | undefined {
+  const conditions = model.dependent_screens.filter((d) => d.screenName === screenName);
+  const previous = model.screens[indexOf(model, screenName) - 1];
+  if (conditions.length === 0 || !previous) return undefined;
+  const fields = new Set(previous.groups.filter((g) => !g.child_path).flatMap((g) => g.fields.map((f) => f.path)));
+  return conditions.every((d) => fields.has(d.condField)) ? previous.name : undefined;
+}
+
+/**
  * Changing an answer from the summary (check answers): the first displayed screen after `current` that
  * the changed answers need before the summary can be shown again: one not visited since it was last
- * hidden (a screen the change newly displays), or one whose answers no longer pass (a question the
- * change added to it). Undefined when nothing is needed: back to the summary.
+ * hidden (a screen the change newly displays), one whose answers no longer pass (a question the
+ * change added to it), or the details of the question on `current` (the summary's one change action of
+ * a topic opens its question; its details follow). Undefined when nothing is needed: back to the summary.
  */
 export function nextScreenToRecheck(model: FormModel, current: string, doc: FormDocument, visited: readonly string[], ctx: ValidationContext): string | undefined {
   const start = indexOf(model, current);
   for (const screen of model.screens.slice(start + 1)) {
     if (!isScreenDisplayed(model, screen.name, doc)) continue;
-    if (!visited.includes(screen.name) || validateScreen(model, screen.name, doc, ctx).length > 0) return screen.name;
+    if (!visited.includes(screen.name) || questionScreenOf(model, screen.name) === current || validateScreen(model, screen.name, doc, ctx).length > 0) return screen.name;
   }
   return undefined;
 }

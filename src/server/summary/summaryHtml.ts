@@ -9,6 +9,7 @@ import {
   isFieldRelevant,
   isGroupRelevant,
   isReadOnlyScreen,
+  questionScreenOf,
   type ExternalEnums,
   type FieldDef,
   type FormDocument,
@@ -125,18 +126,29 @@ function renderGroup(model: FormModel, group: GroupDef, doc: FormDocument, reade
 }
 
 /**
- * The summary fragment: `<section data-screen="…" aria-labelledby="…">` per displayed screen that
- * has something to show, with an `h2` (and `data-read-only="true"` when every field is read-only); groups with a legend get an `h3`; repeatable items form an
- * ordered list, each item with an `h3`.
+ * The summary fragment: `<section data-screen="…" aria-labelledby="…">` per topic that has something
+ * to show, with an `h2` (and `data-read-only="true"` when every field is read-only); groups with a
+ * legend get an `h3`; repeatable items form an ordered list, each item with an `h3`. A topic is a
+ * displayed screen, together with its details screen when it is a question ("Krankheitskosten" and the
+ * list of costs, `questionScreenOf`): one section under the question's title and screen name, so the
+ * summary offers one change for it, not two that sound alike.
  */
 export function renderSummaryHtml(model: FormModel, rawDoc: FormDocument, options: SummaryOptions): string {
   const doc = cleanDocument(model, rawDoc);
   const reader = readDocument(doc);
-  return displayedScreens(model, doc)
-    .map((name) => {
-      const screen = findScreen(model, name)!;
-      const content = screen.groups.map((g) => renderGroup(model, g, doc, reader, options)).join('');
+  const topics: { screen: string; content: string }[] = [];
+  for (const name of displayedScreens(model, doc)) {
+    const screen = findScreen(model, name)!;
+    const content = screen.groups.map((g) => renderGroup(model, g, doc, reader, options)).join('');
+    const question = questionScreenOf(model, name);
+    const topic = topics.at(-1);
+    if (question && topic?.screen === question) topic.content += content;
+    else topics.push({ screen: name, content });
+  }
+  return topics
+    .map(({ screen: name, content }) => {
       if (!content) return '';
+      const screen = findScreen(model, name)!;
       const id = `summary-${screen.name}`;
       // A screen of data the tax office already has is marked: the summary offers no change for it.
       const readOnly = isReadOnlyScreen(model, screen.name) ? ' data-read-only="true"' : '';

@@ -22,3 +22,9 @@ export const externalIcon = style({ display: 'inline-block', marginLeft: vars.sp
 
 /** A link that stands alone (not in running text) is a 44 px target like a button. */
 export const standalone = style({ display: 'inline-flex', alignItems: 'center', minHeight: vars.touchableSize });
+
+/** A link drawn as a button (`Button.css`'s classes): no underline at rest, as on a button; one on hover. */
+export const asButton = style({
+  textDecoration: 'none',
+  selectors: { '&:hover': { textDecoration: 'underline' } },
+});

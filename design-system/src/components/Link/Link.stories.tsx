@@ -25,6 +25,12 @@ export const LongText: Story = {
 
 /** Alone on its line (e.g. a download link): a 44 px target like a button. */
 export const Standalone: Story = {
-  args: { href: '#bestaetigung.pdf', standalone: true, download: 'bestaetigung.pdf', children: 'Bestätigung als PDF herunterladen' },
+  args: { href: '#bestaetigung.pdf', standalone: true, download: 'bestaetigung.pdf', children: 'Bestätigung herunterladen (PDF)' },
+  render: (args) => <Link {...args} />,
+};
+
+/** A download that is the page's main action: a link drawn as the primary button, its format in its name. */
+export const AsPrimaryButton: Story = {
+  args: { href: '#bestaetigung.pdf', download: 'bestaetigung.pdf', button: 'primary', children: 'Bestätigung herunterladen (PDF)' },
   render: (args) => <Link {...args} />,
 };

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithI18n } from '../../test/renderWithI18n';
+import * as buttonStyles from '../Button/Button.css';
 import { Link } from './Link';
 
 describe('Link', () => {
@@ -26,5 +27,13 @@ describe('Link', () => {
     link.focus();
     await userEvent.keyboard('{Enter}');
     expect(onClick).toHaveBeenCalledTimes(2);
+  });
+
+  it('can be drawn as a button and stays a link that downloads', async () => {
+    await renderWithI18n(<Link href="/bestaetigung.pdf" download="bestaetigung.pdf" button="primary">Bestätigung herunterladen (PDF)</Link>);
+    const link = screen.getByRole('link', { name: 'Bestätigung herunterladen (PDF)' });
+    expect(link).toHaveAttribute('download', 'bestaetigung.pdf');
+    expect(link).toHaveClass(buttonStyles.button, buttonStyles.variant.primary);
+    expect(screen.queryByRole('button')).toBeNull();
   });
 });

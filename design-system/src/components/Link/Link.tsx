@@ -1,6 +1,7 @@
 import type { MouseEventHandler, ReactNode } from 'react';
 import { useDsTranslation } from '../../i18n/useDsTranslation';
 import { VisuallyHidden } from '../VisuallyHidden';
+import * as buttonStyles from '../Button/Button.css';
 import * as styles from './Link.css';
 
 export interface LinkProps {
@@ -12,11 +13,21 @@ export interface LinkProps {
   download?: string;
   /** Alone on its line rather than in running text: gets the 44 px target size. */
   standalone?: boolean;
+  /**
+   * Drawn as a button of that variant: a link that is the page's main (or a second) action, such as
+   * the confirmation's download. It stays a link, since it leads to a file; like every action it is
+   * left out on paper.
+   */
+  button?: 'primary' | 'secondary';
 }
 
 /** A plain anchor; external links open a new tab and say so to everyone. */
-export function Link({ href, children, external = false, onClick, download, standalone = false }: LinkProps) {
-  const className = standalone ? `${styles.link} ${styles.standalone}` : styles.link;
+export function Link({ href, children, external = false, onClick, download, standalone = false, button }: LinkProps) {
+  const className = button
+    ? `${buttonStyles.button} ${buttonStyles.variant[button]} ${styles.asButton}`
+    : standalone
+      ? `${styles.link} ${styles.standalone}`
+      : styles.link;
   const { t } = useDsTranslation();
   if (!external) {
     return (

@@ -95,16 +95,23 @@ export default function ConfirmationScreen({ initialDialog = null }: Confirmatio
       <div className={screenOnly}>
         <Stack space="small">
           <Text>{t('confirmation.downloadText')}</Text>
-          {/* On Android the PDF opens in a new tab (docs/product-spec.md §2); elsewhere it is saved and the page stays. */}
-          <Link
-            href={pdfUrl}
-            standalone
-            external={android}
-            download={android ? undefined : fileName}
-            onClick={() => setConfirmation((c) => (c ? { ...c, downloaded: true } : c))}
-          >
-            {t('confirmation.download')}
-          </Link>
+          {/*
+            The page's main action, drawn as the primary button, its format in its name. The page count
+            is not: the PDF is made on download and its length follows the answers (one to several pages).
+            Full width on a phone like the buttons below. On Android the PDF opens in a new tab
+            (docs/product-spec.md §2); elsewhere it is saved and the page stays.
+          */}
+          <ButtonGroup>
+            <Link
+              href={pdfUrl}
+              button="primary"
+              external={android}
+              download={android ? undefined : fileName}
+              onClick={() => setConfirmation((c) => (c ? { ...c, downloaded: true } : c))}
+            >
+              {t('confirmation.download')}
+            </Link>
+          </ButtonGroup>
           {downloaded ? <Text tone="success">{t('confirmation.downloaded')}</Text> : null}
         </Stack>
       </div>
@@ -115,7 +122,7 @@ export default function ConfirmationScreen({ initialDialog = null }: Confirmatio
       </div>
       <NeedsScript step="confirmation" />
       <ButtonGroup>
-        <Button variant="primary" busy={busy} busyLabel={t('confirmation.busy')} onClick={askNewCode}>
+        <Button variant="secondary" busy={busy} busyLabel={t('confirmation.busy')} onClick={askNewCode}>
           {t('confirmation.newCode')}
         </Button>
         <Button variant="secondary" onClick={leave}>

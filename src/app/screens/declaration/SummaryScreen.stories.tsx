@@ -14,10 +14,11 @@ const html = [
   section('bank', 'Ihr Bankkonto', `<dl>${row('IBAN', 'DE89 3704 0044 0532 0130 00')}${row('Kontoinhaberin oder Kontoinhaber', 'Erika Mustermann')}</dl>`),
   // The tax office's data: no change offered, a note says where to correct it.
   section('knownData', 'Das weiß das Finanzamt schon', `<dl>${row('Rente (brutto) im Jahr', '17.591,57 €')}${row('Beiträge zur Krankenversicherung', '1.433,71 €')}</dl>`, true),
+  // A question and its details are one topic: one section, one change action.
   section(
-    'donations',
-    'Ihre Spenden und Beiträge',
-    `<ol><li><h3>Spende 1</h3><dl>${row('Art', 'Spende')}${row('Empfänger', 'Tierheim Berlin')}${row('Betrag in Euro', '250,00 €')}</dl></li><li><h3>Spende 2</h3><dl>${row('Art', 'Mitgliedsbeitrag')}${row('Empfänger', 'Kirchengemeinde')}${row('Betrag in Euro', '120,00 €')}</dl></li></ol>`,
+    'donationsQuestion',
+    'Spenden und Mitgliedsbeiträge',
+    `<dl>${row('Haben Sie gespendet oder Mitgliedsbeiträge an gemeinnützige Vereine oder Parteien gezahlt?', 'Ja')}</dl><ol><li><h3>Spende 1</h3><dl>${row('Art', 'Spende')}${row('Empfänger', 'Tierheim Berlin')}${row('Betrag in Euro', '250,00 €')}</dl></li><li><h3>Spende 2</h3><dl>${row('Art', 'Mitgliedsbeitrag')}${row('Empfänger', 'Kirchengemeinde')}${row('Betrag in Euro', '120,00 €')}</dl></li></ol>`,
   ),
 ].join('');
 const summary = { xmlDataId: 'a'.repeat(32), html };

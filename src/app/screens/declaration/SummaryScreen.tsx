@@ -3,6 +3,8 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation } from 'wouter';
 import { BusyIndicator, Button, ButtonGroup, Dialog, InfoBox, PageHeading, Stack, Text } from '@einfach/design-system';
+import { formatDisplayDate } from '../../../domain/dates';
+import { declarationPaths, readDeclaration } from '../../../domain/declaration';
 import type { EstimateResult } from '../../../domain/estimate';
 import { ApiError } from '../../api/client';
 import { EstimatePanel } from '../../estimate/EstimatePanel';
@@ -13,12 +15,13 @@ import { showErrorAtom } from '../../state/errors';
 import { propertiesAtom } from '../../state/properties';
 import { signingDataAtom } from '../../state/session';
 import { testMarkerListAtom } from '../../state/testMarker';
-import { confirmationAtom, declarationYearAtom, sentDeclarationAtom, summaryAtom, type SummaryData } from '../../state/declaration';
+import { confirmationAtom, declarationYearAtom, sentDeclarationAtom, summaryAtom, userNameAtom, type SummaryData } from '../../state/declaration';
 import { wizardActivityAtom, wizardAtom } from '../../state/wizard';
 import { signAndSubmit, SigningError, SIGNATURE_FALLBACK_MESSAGE } from './summary/signDeclaration';
 import { summarySections } from './summary/summarySections';
 import * as styles from './summary/Summary.css';
 import { screenOnly } from '../../layout/print.css';
+import { usePrintFrame } from '../../layout/printPages';
 import { NeedsScript } from '../../components/NeedsScript';
 
 const formSubmitMarkers = testMarkerListAtom('formSubmit');
@@ -46,6 +49,16 @@ function useEstimate(summary: SummaryData | null): EstimateResult | null {
   return stored !== undefined ? stored : computed;
 }
 
+/**
+ * Whose return the printed summary is: person A's first and last name, as the confirmation PDF's
+ * running header; the logged-in person's when the answers hold none (as the wizard's header).
+ */
+function personName(document: unknown, user: { firstName: string; lastName: string } | null): string {
+  const person = readDeclaration(document);
+  const answered = [person.text(declarationPaths.personA.firstName), person.text(declarationPaths.personA.lastName)].filter(Boolean).join(' ');
+  return answered || [user?.firstName, user?.lastName].filter(Boolean).join(' ');
+}
+
 export interface SummaryScreenProps {
   /** Stories: open with the confirm dialog showing. */
   initialConfirmOpen?: boolean;
@@ -71,6 +84,20 @@ export default function SummaryScreen({ initialConfirmOpen = false }: SummaryScr
   const sent = useAtomValue(sentDeclarationAtom);
   const [confirmOpen, setConfirmOpen] = useState(initialConfirmOpen);
   const [signing, setSigning] = useState(false);
+  const answers = useAtomValue(wizardAtom).document;
+  const user = useAtomValue(userNameAtom);
+
+  // On paper every page says whose draft it is, from when, that it was not sent, and its number.
+  usePrintFrame(() => {
+    if (!summary) return null;
+    const today = new Date();
+    const date = t('summary.print.date', { date: formatDisplayDate({ year: today.getFullYear(), month: today.getMonth() + 1, day: today.getDate() }) });
+    return {
+      header: [personName(answers, user), date].filter(Boolean).join(' · '),
+      mark: t('summary.print.draft'),
+      pageNumber: t('summary.print.page', { page: '{{page}}', pages: '{{pages}}' }),
+    };
+  });
 
   useEffect(() => {
     // Without a prepared summary (a reload after logout, a bookmark) the wizard prepares it again.
@@ -145,7 +172,7 @@ export default function SummaryScreen({ initialConfirmOpen = false }: SummaryScr
                 // The tax office's own data: nothing to change here; the note says where it is corrected.
                 <Text tone="secondary">{t('summary.readOnly')}</Text>
               ) : (
-                <div>
+                <div className={styles.editAction}>
                   <Button variant="link" onClick={() => edit(section.screen)}>
                     {t('summary.edit', { section: section.title })}
                   </Button>

@@ -77,6 +77,35 @@ describe('Summary', () => {
     expect(screen.getByRole('button', { name: 'Ändern: Ihre Spenden und Beiträge' })).toBeInTheDocument();
   });
 
+  it('gives every printed page the name, the date, the draft mark and the page number, and takes them away when it goes', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 4, 12, 10, 0));
+    try {
+      const { store } = renderAt('/tax/summary', <SummaryScreen />, { document: filledDocument, summary: { xmlDataId: 'a'.repeat(32), html: summaryHtml } });
+      await screen.findByRole('heading', { level: 2, name: 'Ihre Spenden und Beiträge' });
+      // The properties the `@page` margin boxes of src/app/layout/printPages.css read.
+      const style = document.documentElement.style;
+      expect(style.getPropertyValue('--ee-print-header')).toBe('"Erika Mustermann · Stand: 12.05.2026"');
+      expect(style.getPropertyValue('--ee-print-mark')).toBe('"Entwurf – noch nicht abgeschickt"');
+      expect(style.getPropertyValue('--ee-print-page')).toBe('"Seite " counter(page) " von " counter(pages)');
+      // At print time: the current answers, the day of printing.
+      vi.setSystemTime(new Date(2026, 4, 13, 9, 0));
+      act(() => store.set(wizardAtom, (w) => ({ ...w, document: { ...w.document, personA: { ...w.document.personA as object, firstName: 'Erika "Eri"' } } })));
+      window.dispatchEvent(new Event('beforeprint'));
+      expect(style.getPropertyValue('--ee-print-header')).toBe('"Erika \\"Eri\\" Mustermann · Stand: 13.05.2026"');
+      cleanup();
+      expect(style.getPropertyValue('--ee-print-header')).toBe('');
+      expect(style.getPropertyValue('--ee-print-mark')).toBe('');
+      expect(style.getPropertyValue('--ee-print-page')).toBe('');
+      // No name among the answers: the logged-in person's (the harness's Erika Mustermann).
+      renderAt('/tax/summary', <SummaryScreen />, { document: { ...filledDocument, personA: { idNr: '02476291358' } }, summary: { xmlDataId: 'a'.repeat(32), html: summaryHtml } });
+      await screen.findByRole('heading', { level: 2, name: 'Ihre Spenden und Beiträge' });
+      expect(style.getPropertyValue('--ee-print-header')).toBe('"Erika Mustermann · Stand: 13.05.2026"');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('goes back to the wizard on Back', async () => {
     const user = userEvent.setup();
     const { location } = renderAt('/tax/summary', <SummaryScreen />, { document: filledDocument, summary: { xmlDataId: 'a'.repeat(32), html: summaryHtml } });
@@ -154,9 +183,12 @@ describe('Confirmation', () => {
     const user = userEvent.setup();
     renderAt('/tax/confirmation', <ConfirmationScreen />, { confirmation });
     expect(screen.getByText('ET-2026-ABC')).toBeInTheDocument();
-    const link = screen.getByRole('link', { name: /PDF/ });
+    // The download is the page's main action, with its format in its name; the new code comes second.
+    const link = screen.getByRole('link', { name: 'Bestätigung herunterladen (PDF)' });
     expect(link).toHaveAttribute('href', `/erklaerung/api/summaryPdf/${'b'.repeat(32)}?lang=de`);
     expect(link).toHaveAttribute('download');
+    expect(link.className).toMatch(/variant_primary/);
+    expect(screen.getByRole('button', { name: 'Freischaltcode beantragen' }).className).toMatch(/variant_secondary/);
     await user.click(screen.getByRole('button', { name: 'Zurück zur Startseite' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sie haben die Bestätigung noch nicht heruntergeladen' });
     await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));

@@ -8,6 +8,12 @@ export const section = style({
   color: vars.color.text.primary,
 });
 
+/**
+ * The edit action's text starts at the content edge, under the section's heading and rows: a link
+ * button is drawn inset by its padding and border.
+ */
+export const editAction = style({ marginInlineStart: `calc(-1 * (${vars.space.xxsmall} + ${vars.border.fieldWidth}))` });
+
 globalStyle(`${section} h2`, { fontSize: vars.fontSize.h2, lineHeight: vars.lineHeight.tight, margin: `0 0 ${vars.space.small}` });
 globalStyle(`${section} h3`, { fontSize: vars.fontSize.h3, lineHeight: vars.lineHeight.tight, margin: `${vars.space.medium} 0 ${vars.space.xsmall}` });
 globalStyle(`${section} ol`, { listStyle: 'none', padding: 0, margin: 0 });
