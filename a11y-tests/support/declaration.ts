@@ -19,7 +19,7 @@ export const answers = {
     { kind: 'membership', recipient: 'Sozialverband VdK Bayern', amount: '72' },
   ],
   medical: { description: 'Hörgerät Zuzahlung', amount: '480' },
-  craftsman: { description: 'Heizung repariert', labourCost: '320', materialCost: '95' },
+  craftsman: { description: 'Heizung repariert', labourCost: '320' },
   personB: { idNr: '', firstName: 'Gisela', lastName: 'Meyer', birthDate: '02.05.1952' },
 };
 
@@ -148,7 +148,6 @@ export async function fillScreen(page: Page, locale: Locale, screen: WizardScree
       const entry = item(page, locale, 'craftsman', 1);
       await textbox(entry, locale, 'craftsman.description').fill(answers.craftsman.description);
       await typeText(textbox(entry, locale, 'craftsman.labourCost'), answers.craftsman.labourCost);
-      await typeText(textbox(entry, locale, 'craftsman.materialCost', false), answers.craftsman.materialCost);
       return chooseRadio(entry, locale, 'craftsman.paidByTransfer', yes(locale));
     }
     default:
@@ -193,7 +192,6 @@ export function fullDocument(idNr: string) {
         {
           description: answers.craftsman.description,
           labourCost: `${answers.craftsman.labourCost}.00`,
-          materialCost: `${answers.craftsman.materialCost}.00`,
           paidByTransfer: 'yes',
         },
       ],

@@ -219,7 +219,7 @@ const groupLimits: [string, number, (i: number) => Record<string, unknown>][] = 
   ['donations', 20, (i) => ({ kind: 'donation', recipient: `Tafel e.V. ${i}`, amount: '150.00' })],
   ['medical', 30, (i) => ({ description: `Brille ${i}`, amount: '420.00', reimbursed: '100.00' })],
   ['household', 20, (i) => ({ kind: 'cleaning', description: `Fensterputzen ${i}`, labourCost: '300.00', paidByTransfer: 'yes' })],
-  ['craftsman', 20, (i) => ({ description: `Heizung ${i}`, labourCost: '234.50', materialCost: '99.90', paidByTransfer: 'yes' })],
+  ['craftsman', 20, (i) => ({ description: `Heizung ${i}`, labourCost: '234.50', paidByTransfer: 'yes' })],
 ];
 /** Most repeatable entries a declaration can hold (sum of the model's max_items). */
 export const MAX_ENTRIES = groupLimits.reduce((n, [, max]) => n + max, 0);

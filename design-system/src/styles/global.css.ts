@@ -23,8 +23,16 @@ globalStyle('body', {
   fontWeight: vars.font.weight.regular,
   color: vars.color.text.primary,
   backgroundColor: vars.color.surface.page,
+  // Long German compounds break at a syllable with a hyphen (the page's lang picks the rules), not at
+  // the last letter that fits ("Steuererkläru / ng"). Browsers without a dictionary for the language
+  // (Chromium on Linux without its downloaded hyphenation data) honour only the soft hyphens the texts
+  // carry (U+00AD, docs/content-guide.md); overflow-wrap stays the last resort.
+  hyphens: 'auto',
   overflowWrap: 'break-word',
 });
+
+// Codes, numbers and what a person typed are never hyphenated: a hyphen there would read as part of it.
+globalStyle('input, textarea, code, kbd, samp, [translate="no"]', { hyphens: 'manual' });
 
 globalStyle('h1, h2, h3, h4, p, ul, ol, dl, dd, figure, blockquote', { margin: 0 });
 

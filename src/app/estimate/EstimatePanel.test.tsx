@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { EstimatePanel, estimateOutcome } from './EstimatePanel';
 import { estimateExamples } from './examples';
+import { estimateTax } from '../../domain/estimate';
+import { emptyInput, person } from '../../domain/estimate/fixtures';
 import { renderEstimate } from './testI18n';
 import de from '../i18n/de/estimate.json';
 import en from '../i18n/en/estimate.json';
@@ -103,6 +105,50 @@ describe('EstimatePanel', () => {
     expect(within(region).getByText(/We do not have the total of your pension increases/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show the calculation' }));
     expect(screen.getByRole('rowheader', { name: 'Taxable part of the pension (70 %, started 2015)' })).toBeInTheDocument();
+  });
+
+  it('says why a reduction comes to 0 €: it is taken off the tax, and no tax is left (issue 37)', async () => {
+    const user = userEvent.setup();
+    await renderEstimate(<EstimatePanel result={estimateExamples.reductionsWithoutTax} year={2025} locale="de" />);
+    const region = screen.getByRole('region');
+    expect(within(region).getByText('Eine Steuerermäßigung wird von der Steuer abgezogen; bei Ihnen ist keine Steuer übrig, darum beträgt sie 0 Euro.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Berechnung anzeigen' }));
+    const household = screen.getAllByRole('rowheader').find((th) => plain(th.textContent).startsWith('Steuerermäßigung für haushaltsnahe Dienstleistungen'));
+    expect(nbsp(household?.closest('tr')?.textContent ?? '')).toContain('0,00 €');
+  });
+
+  it('says it in English too', async () => {
+    await renderEstimate(<EstimatePanel result={estimateExamples.reductionsWithoutTax} year={2025} locale="en" />, 'en');
+    expect(screen.getByText('A tax reduction is taken off the tax; you have no tax left to reduce, so it comes to 0 euros.')).toBeInTheDocument();
+  });
+
+  it('a joint return without pension data for person B: no rows for B, no start year, a note that says so (issue 37)', async () => {
+    const user = userEvent.setup();
+    await renderEstimate(<EstimatePanel result={estimateExamples.spouseWithoutPension} year={2025} locale="de" />);
+    expect(screen.getByText('Das Finanzamt hat keine Daten zu einer Rente von Person B. Wir haben ohne Rente von Person B gerechnet.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Berechnung anzeigen' }));
+    const labels = screen.getAllByRole('rowheader').map((th) => plain(th.textContent));
+    expect(labels.filter((label) => label.includes('Person B'))).toEqual([]);
+    expect(labels.filter((label) => /Rentenbeginn \d{4}/.test(label))).toEqual(['Steuerpflichtiger Teil der Rente (70 %, Rentenbeginn 2015) (Person A)']);
+  });
+
+  it('words every new reason in both languages: a reduction partly used, a pension without start year, no pension at all', async () => {
+    const cases = [
+      { result: estimateTax(emptyInput(2025, { personA: person({ pensionCents: 3_000_000, pensionStartYear: 2025 }), household: [{ kind: 'care', labourCostCents: 2_000_000, paidByTransfer: true }] })), de: 'Eine Steuerermäßigung senkt die Steuer nur bis auf 0 Euro; den Rest zahlt das Finanzamt nicht aus.', en: 'A tax reduction can lower the tax only to 0 euros; the tax office does not pay out the rest.' },
+      { result: estimateTax(emptyInput(2025, { personA: person({ pensionCents: 3_000_000, pensionStartYear: undefined }) })), de: 'Uns fehlt das Jahr, in dem die Rente begonnen hat.', en: 'We do not have the year the pension started.' },
+      { result: estimateTax(emptyInput(2025, { personA: person({ pensionCents: 0 }) })), de: 'Das Finanzamt hat keine Daten zu Ihrer Rente. Wir haben ohne Rente gerechnet.', en: 'The tax office has no pension data for you. We calculated without a pension.' },
+    ];
+    for (const { result, de: german, en: english } of cases) {
+      for (const [locale, text] of [['de', german], ['en', english]] as const) {
+        const { unmount } = await renderEstimate(<EstimatePanel result={result} year={2025} locale={locale} detailsOpen />, locale);
+        expect(screen.getByRole('region').textContent).toContain(text);
+        // No label is left as its key.
+        expect(screen.getByRole('region').textContent).not.toMatch(/breakdown\.|notes\./);
+        unmount();
+      }
+    }
+    const unknownStart = cases[1].result.breakdown.find((step) => step.key === 'breakdown.pensionTaxableStartUnknown');
+    expect(unknownStart?.params).toEqual({ person: 'A', share: 83.5 });
   });
 
   it('has no axe violations, collapsed and expanded', async () => {

@@ -43,6 +43,24 @@ export const estimateExamples = {
   zeroTax: estimateTax(
     emptyInput(2025, { state: 'HE', personA: person({ pensionCents: 1_300_000, pensionStartYear: 2012, pensionAdjustmentCents: 150_000, healthInsuranceCents: 106_600, careInsuranceCents: 52_000 }) }),
   ),
+  /** Below the basic allowance with 600 € household help and 800 € craftsman labour: both reductions come to 0 €. */
+  reductionsWithoutTax: estimateTax(
+    emptyInput(2025, {
+      state: 'HE',
+      personA: person({ pensionCents: 1_300_000, pensionStartYear: 2012, pensionAdjustmentCents: 150_000, healthInsuranceCents: 106_600, careInsuranceCents: 52_000 }),
+      household: [{ kind: 'cleaning', labourCostCents: 60_000, paidByTransfer: true }],
+      craftsman: [{ labourCostCents: 80_000, paidByTransfer: true }],
+    }),
+  ),
+  /** Joint, the tax office has no pension data for person B (no amount, no start year). */
+  spouseWithoutPension: estimateTax(
+    emptyInput(2025, {
+      joint: true,
+      state: 'NW',
+      personA: person({ pensionCents: 3_600_000, pensionStartYear: 2015, pensionAdjustmentCents: 300_000, healthInsuranceCents: 295_200, careInsuranceCents: 144_000 }),
+      personB: { pensionCents: 0, healthInsuranceCents: 0, careInsuranceCents: 0, churchMember: false },
+    }),
+  ),
   /** Joint with every kind of entry, for the longest breakdown. */
   longBreakdown: estimateTax(
     emptyInput(2024, {

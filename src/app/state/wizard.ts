@@ -33,6 +33,11 @@ export const wizardActivityAtom = sessionAtom<WizardActivity>(storageKeys.wizard
 export interface WizardValidation {
   screen: string;
   errors: FieldError[];
+  /**
+   * Paths of messages whose answer became valid since: gone from their fields, still in the error
+   * summary until the next Next (docs/decisions.md, Forms, "A corrected answer loses its message").
+   */
+  cleared?: string[];
 }
 
 export const wizardValidationAtom = sessionAtom<WizardValidation | null>(storageKeys.wizardValidation, null);

@@ -17,6 +17,7 @@ import { toDisplayDate, toIsoDate } from '../../domain/dates';
 import { formatIdNr } from '../../domain/validators/idNr';
 import { normalizeIdentifier } from '../../domain/validators/normalize';
 import { fieldId } from './fieldIds';
+import { helpTitle } from './modelTexts';
 import { useWizardForm } from './WizardFormContext';
 
 type MaskKind = Parameters<typeof MaskedInput>[0]['mask'];
@@ -38,7 +39,7 @@ interface Props {
 
 /** One field of the model, rendered with the design-system control that fits its type and widget. */
 export function FieldControl({ entry, path }: Props) {
-  const { model, document, change, errors, externalEnums, openHelp, text } = useWizardForm();
+  const { model, document, change, settle, errors, externalEnums, openHelp, text } = useWizardForm();
   const { model: modelText, error: errorText, wizard: t } = text;
   const field: FieldDef = entry.field;
   const id = fieldId(path);
@@ -51,8 +52,18 @@ export function FieldControl({ entry, path }: Props) {
     error: error ? errorText(error) : undefined,
     required: isRequired(model, entry, path, document),
   };
-  const set = useCallback((next: unknown) => change(path, next), [change, path]);
   const setText = useCallback((next: string) => change(path, next === '' ? undefined : next), [change, path]);
+  // A message whose answer is now valid goes (docs/decisions.md, Forms): at once for a choice, which is
+  // made in one step; for a typed answer when its field is left, so that nothing moves or is re-read
+  // while the person types.
+  const choose = useCallback(
+    (next: unknown) => {
+      change(path, next);
+      settle();
+    },
+    [change, settle, path],
+  );
+  const chooseText = useCallback((next: string) => choose(next === '' ? undefined : next), [choose]);
 
   const optionLabel = (o: { labelKey?: string; label?: string; value: string }) => (o.labelKey ? modelText(o.labelKey) : (o.label ?? o.value));
   const options = () => enumerationOptions(model, path, document, externalEnums).map((o) => ({ value: o.value, label: optionLabel(o) }));
@@ -69,7 +80,7 @@ export function FieldControl({ entry, path }: Props) {
         legend={common.label}
         options={options()}
         value={Array.isArray(value) ? value.map(String) : []}
-        onChange={(next) => set(next.length ? next : undefined)}
+        onChange={(next) => choose(next.length ? next : undefined)}
       />
     );
   } else if (field.widget === 'radio' || (field.type === 'boolean' && !field.widget)) {
@@ -85,24 +96,25 @@ export function FieldControl({ entry, path }: Props) {
         legend={common.label}
         options={radioOptions}
         value={asText(value)}
-        onChange={setText}
+        onChange={chooseText}
         orientation={radioOptions.length === 2 && field.type === 'boolean' ? 'horizontal' : 'vertical'}
       />
     );
   } else if (field.widget === 'select') {
-    control = <Select {...common} options={options()} value={asText(value)} onChange={setText} placeholder={t('wizard.selectPlaceholder')} />;
+    control = <Select {...common} options={options()} value={asText(value)} onChange={chooseText} placeholder={t('wizard.selectPlaceholder')} />;
   } else if (field.widget === 'combobox') {
-    control = <Combobox {...common} options={options()} value={asText(value)} onChange={setText} noResultsText={t('wizard.noResults')} />;
+    // The combobox reports a choice made, or on leaving the field what was typed: either is a whole answer.
+    control = <Combobox {...common} options={options()} value={asText(value)} onChange={chooseText} noResultsText={t('wizard.noResults')} />;
   } else if (field.type === 'IDNr' || field.type === 'IBAN' || field.type === 'Steuernummer') {
-    control = <MaskedField {...common} field={field} value={asText(value)} onChange={setText} />;
+    control = <MaskedField {...common} field={field} value={asText(value)} onChange={setText} onBlur={settle} />;
   } else if (field.type === 'date') {
-    control = <DateInput {...common} value={dateToDisplay(value)} onChange={(next) => setText(dateFromDisplay(next))} autoComplete={field.autocomplete} />;
+    control = <DateInput {...common} value={dateToDisplay(value)} onChange={(next) => setText(dateFromDisplay(next))} onBlur={settle} autoComplete={field.autocomplete} />;
   } else if (field.type === 'money') {
-    control = <MoneyInput {...common} value={asText(value)} onChange={setText} />;
+    control = <MoneyInput {...common} value={asText(value)} onChange={setText} onBlur={settle} />;
   } else if (field.type === 'number') {
-    control = <TextInput {...common} value={asText(value)} onChange={setText} inputMode="numeric" width="short" maxLength={field.max_length} />;
+    control = <TextInput {...common} value={asText(value)} onChange={setText} onBlur={settle} inputMode="numeric" width="short" maxLength={field.max_length} />;
   } else {
-    control = <TextInput {...common} value={asText(value)} onChange={setText} maxLength={field.max_length} autoComplete={field.autocomplete} />;
+    control = <TextInput {...common} value={asText(value)} onChange={setText} onBlur={settle} maxLength={field.max_length} autoComplete={field.autocomplete} />;
   }
 
   if (!field.help_link) return control;
@@ -111,7 +123,7 @@ export function FieldControl({ entry, path }: Props) {
     <Stack space="xsmall">
       {/* Help sits before the input it helps with (docs/accessibility-contract.md, Content). */}
       <HelpLink topic={topic} element={element} onOpen={openHelp}>
-        {t('wizard.helpFor', { label: common.label })}
+        {t('wizard.helpFor', { label: helpTitle(text.model, topic, element, common.label) })}
       </HelpLink>
       {control}
     </Stack>
@@ -122,18 +134,19 @@ interface MaskedProps extends FieldBaseProps {
   field: FieldDef;
   value: string;
   onChange(value: string): void;
+  onBlur(): void;
 }
 
 /**
  * IdNr, IBAN and Steuernummer: masked inputs; the Steuernummer is stored as `digits@STATE`. The IdNr is
  * grouped as printed on the letter (XX XXX XXX XXX) and stored as its 11 digits.
  */
-function MaskedField({ field, value, onChange, ...common }: MaskedProps) {
+function MaskedField({ field, value, onChange, onBlur, ...common }: MaskedProps) {
   const { document, text } = useWizardForm();
   const t = text.wizard;
   if (field.type !== 'Steuernummer') {
     const mask: MaskKind = field.type === 'IBAN' ? 'iban' : 'personalId';
-    return <MaskedInput {...common} mask={mask} value={value} onChange={(unmasked) => onChange(unmasked)} normalize={normalizeIdentifier} />;
+    return <MaskedInput {...common} mask={mask} value={value} onChange={(unmasked) => onChange(unmasked)} onBlur={onBlur} normalize={normalizeIdentifier} />;
   }
   const state = field.stateField ? asText(getValue(document, field.stateField)) : '';
   if (!state) {
@@ -147,6 +160,7 @@ function MaskedField({ field, value, onChange, ...common }: MaskedProps) {
       mask={{ taxNumberState: state } as MaskKind}
       value={digits}
       onChange={(unmasked) => onChange(unmasked ? `${unmasked.replace(/\D/g, '')}@${state}` : '')}
+      onBlur={onBlur}
       normalize={normalizeIdentifier}
     />
   );

@@ -1,15 +1,21 @@
 import { Heading, Stack, SummaryList, Text } from '@einfach/design-system';
-import { getValue, isFieldRelevant, type GroupDef } from '../../domain/forms';
+import { evaluateCondition, getValue, isFieldRelevant, type GroupDef } from '../../domain/forms';
 import { formatMoneyDisplay, parseMoney } from '../../domain/money';
+import { GroupNotices } from './GroupNotices';
 import { useWizardForm, useWizardText } from './WizardFormContext';
 
-/** Data the tax office already knows: read-only, shown as a list of label and value. */
+const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
+
+/**
+ * Data the tax office already knows: read-only, shown as a list of label and value. Only what the tax
+ * office has is listed; what it lacks is said by the group's notices (e.g. no pension data for person B),
+ * not by rows of "keine Angabe".
+ */
 export function KnownDataGroup({ group }: { group: GroupDef }) {
   const { model, document } = useWizardForm();
   const { model: modelText, language } = useWizardText();
   const locale = language === 'en' ? 'en' : 'de';
   const format = (type: string, value: unknown): string => {
-    if (value === undefined || value === null || value === '') return modelText('common.notSpecified');
     if (type === 'money') {
       const cents = parseMoney(String(value));
       if (cents === null) return String(value);
@@ -20,7 +26,7 @@ export function KnownDataGroup({ group }: { group: GroupDef }) {
     return String(value);
   };
   const rows = group.fields
-    .filter((field) => isFieldRelevant(model, field.path, document))
+    .filter((field) => isFieldRelevant(model, field.path, document) && !isEmpty(getValue(document, field.path)))
     .map((field) => ({
       key: field.path,
       // A term the user may not know (Rentenanpassungsbetrag) is explained under its name.
@@ -36,11 +42,13 @@ export function KnownDataGroup({ group }: { group: GroupDef }) {
       ),
       value: format(field.type, getValue(document, field.path)),
     }));
-  if (rows.length === 0) return null;
+  const noticeShown = (group.notices ?? []).some((notice) => evaluateCondition(model, notice.showIf, document));
+  if (rows.length === 0 && !noticeShown) return null;
   return (
     <Stack space="small">
       {group.legendKey ? <Heading level={2}>{modelText(group.legendKey)}</Heading> : null}
-      <SummaryList rows={rows} />
+      <GroupNotices group={group} />
+      {rows.length > 0 ? <SummaryList rows={rows} /> : null}
     </Stack>
   );
 }

@@ -11,7 +11,7 @@ import { emptyWizardData, resumeWizardInstanceAtom, wizardAtom, wizardActivityAt
 import { errorsAtom } from '../state/errors';
 import { summaryAtom } from '../state/declaration';
 import type { Locale } from '../state/locale';
-import { declarationStore, DeclarationHarness, filledDocument, model2025, prefilled, type Preset } from './testing/harness';
+import { declarationStore, DeclarationHarness, filledDocument, jointDocument, model2025, modelTexts, prefilled, type Preset } from './testing/harness';
 import { defaultExternalEnums, documentToFormFields, type ExternalEnums, type FormDocument, type FormModel } from '../../domain/forms';
 
 const answers: Record<string, (url: string, init?: RequestInit) => unknown> = {};
@@ -167,8 +167,39 @@ describe('Wizard with the 2025 model', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Das weiß das Finanzamt schon' })).toBeInTheDocument();
     expect(screen.getByText(/17\.591,57/)).toBeInTheDocument();
     // The Rentenanpassungsbetrag is explained under its name.
-    expect(screen.getByText('Rentenanpassungsbetrag').closest('dt')).toHaveTextContent('Um diesen Betrag ist Ihre Rente seit dem Jahr nach dem Rentenbeginn gestiegen.');
+    expect(screen.getByText('Rentenanpassungsbetrag').closest('dt')).toHaveTextContent('Um diesen Betrag ist die Rente seit dem Jahr nach dem Rentenbeginn gestiegen.');
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('a joint return without pension data for person B says so and whom to ask, with no empty rows (issue 37)', async () => {
+    const document = { ...jointDocument, known: prefilled.known };
+    renderWizard('knownData', { document });
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Rente und Versicherungen von Person B' });
+    const section = heading.parentElement as HTMLElement;
+    expect(section).toHaveTextContent(
+      'Das Finanzamt hat keine Daten zu einer Rente von Person B. Bekommt Person B eine Rente? Dann fragen Sie bitte bei der Stelle nach, die die Rente zahlt, zum Beispiel bei der Rentenversicherung. Diese Stelle muss die Rente dem Finanzamt melden.',
+    );
+    expect(within(section).queryByRole('term')).toBeNull();
+    expect(section.querySelector('dl')).toBeNull();
+    expect(screen.queryByText(/keine Angabe/)).toBeNull();
+    // Person A's data stay, with the explanation under the Rentenanpassungsbetrag once (it speaks of "die Rente", not "Ihre").
+    expect(screen.getAllByText('Rentenanpassungsbetrag')).toHaveLength(1);
+    expect(screen.getByText(/17\.591,57/)).toBeInTheDocument();
+  });
+
+  it('says it in English, and says nothing of the kind when the tax office has person B\'s pension', async () => {
+    const { unmount } = renderWizard('knownData', { document: { ...jointDocument, known: prefilled.known }, locale: 'en' });
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Pension and insurance of person B' });
+    expect(heading.parentElement).toHaveTextContent(
+      'The tax office has no pension data for person B. Does person B get a pension? Then please ask the body that pays it, for example the pension insurance. That body must report the pension to the tax office.',
+    );
+    expect(screen.queryByText(/not specified/)).toBeNull();
+    unmount();
+    renderWizard('knownData', { document: jointDocument });
+    await screen.findByRole('heading', { level: 2, name: 'Rente und Versicherungen von Person B' });
+    expect(screen.queryByText(/keine Daten zu einer Rente/)).toBeNull();
+    expect(screen.getAllByText('Rentenanpassungsbetrag')).toHaveLength(2);
+    expect(screen.getByText(/14\.210,40/)).toBeInTheDocument();
   });
 
   it('returns to the summary after editing a section from it', async () => {
@@ -296,7 +327,7 @@ describe('Wizard with the 2025 model', () => {
     const document = { ...filledDocument, donations: { has: 'yes', items: [{}] } };
     const { location } = renderWizard('donationsQuestion', { document, activity: { visited } });
     const menu = await screen.findByRole('navigation', { name: 'Schritte der Erklärung' });
-    await user.click(within(menu).getByRole('button', { name: /^Handwerkerleistungen/ }));
+    await user.click(within(menu).getByRole('button', { name: /^Handwerker in der Wohnung/ }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Ihre Spenden und Beiträge' })).toBeInTheDocument();
     expect(location.history.at(-1)).toBe('/tax/wizard?screen=donations');
     expect(screen.getByRole('group', { name: 'Es gibt ein Problem' })).toBeInTheDocument();
@@ -321,8 +352,21 @@ describe('Wizard with the 2025 model', () => {
     // Without the craftsman's labour cost the tax credit goes, so the estimate rises.
     await user.click(screen.getByRole('radio', { name: 'Nein' }));
     await user.click(await next());
-    // The visible copy and the polite live region say the same.
-    expect(await screen.findAllByText('Ihre voraussichtliche Steuer steigt um 130,80 €.')).toHaveLength(2);
+    // The visible copy and the polite live region say the same, and name the topic whose answers made the change.
+    const topic = modelTexts.de.screens.craftsmanQuestion.title;
+    expect(await screen.findAllByText(`Ihre Angaben zu „${topic}“ erhöhen Ihre voraussichtliche Steuer um 130,80 €.`)).toHaveLength(2);
+  });
+
+  it('names the answer that changed the estimate on the next screen: joint filing, told on the names screen (issue 37)', async () => {
+    const user = userEvent.setup();
+    answers['/drafts/'] = (_url, init) => ({ document: JSON.parse(String(init?.body)).document, savedAt: '2026-01-01T00:00:00Z' });
+    const personA = { ...(prefilled.known as { personA: FormDocument }).personA, pensionAmount: '32000.00' };
+    renderWizard('filing', { document: { ...filledDocument, known: { ...(prefilled.known as FormDocument), personA } } });
+    await user.click(await screen.findByRole('radio', { name: 'Ja' }));
+    await user.click(await next());
+    expect(await screen.findByRole('heading', { level: 1, name: modelTexts.de.screens.personA.title })).toBeInTheDocument();
+    const said = await screen.findAllByText(/^Ihre Angaben zu „Wer gibt die Erklärung ab\?“ senken Ihre voraussichtliche Steuer um [\d.,]+\s€\.$/);
+    expect(said).toHaveLength(2);
   });
 
   it('asks before leaving on Back from the first screen', async () => {
@@ -364,7 +408,7 @@ describe('where the wizard stands, saved with the draft and restored after a new
     };
     const before = ['filing', 'personA', 'taxIdentification', 'bank', 'knownData', 'donationsQuestion', 'donations', 'medicalQuestion', 'disabilityQuestion'];
     renderWizard('householdQuestion', { document: filledDocument, activity: { visited: before } });
-    expect(await screen.findByRole('heading', { level: 1, name: /haushaltsnahe/i })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: /Hilfe im Haushalt/i })).toBeInTheDocument();
     await user.click(await next());
     expect(await screen.findByRole('heading', { level: 1, name: /Handwerker/ })).toBeInTheDocument();
     await waitFor(() => expect(bodies).toHaveLength(1));
@@ -401,7 +445,7 @@ describe('where the wizard stands, saved with the draft and restored after a new
     expect(within(menu).getByRole('button', { name: /^Ihr Bankkonto \(erledigt\)$/ })).toBeInTheDocument();
     expect(within(menu).getByRole('button', { name: /^Wer gibt die Erklärung ab\? \(erledigt\)$/ })).toBeInTheDocument();
     expect(menu.querySelector('[aria-current="step"]')).toHaveTextContent(/^Spenden.*\(aktueller Schritt\)$/);
-    expect(within(menu).queryByRole('button', { name: /^Handwerkerleistungen/ })).toBeNull();
+    expect(within(menu).queryByRole('button', { name: /^Handwerker in der Wohnung/ })).toBeNull();
     expect(store.get(wizardActivityAtom)).toMatchObject({ current: 'donations', visited, returnTo: null });
   });
 });

@@ -7,7 +7,7 @@ import { useOpenHelp } from '../help/openHelp';
 import { EstimateChangeNotice } from '../estimate/EstimateChangeNotice';
 import { errorTarget } from './errorTargets';
 import { LeaveWizardDialog } from './LeaveWizardDialog';
-import { MODEL_NS } from './modelTexts';
+import { helpTitle, MODEL_NS } from './modelTexts';
 import { ScreenView } from './ScreenView';
 import { useEstimateCache } from './useEstimateCache';
 import { useFieldText } from './useFieldText';
@@ -33,13 +33,13 @@ export function Wizard({ model, externalEnums, initialLeave = null }: WizardProp
   const { t, i18n } = useTranslation('wizard');
   const { modelText, errorText } = useFieldText(model);
   const openHelp = useOpenHelp();
-  const { document, activity, screenName, screen, errors, go } = useWizardScreen(model);
+  const { document, activity, screenName, screen, errors, fieldErrors, go } = useWizardScreen(model);
   const headingRef = usePage(`${MODEL_NS}:${screen.titleKey}`, { errorCount: errors.length });
-  const { notice, enterScreen, leaveScreen } = useEstimateCache(model);
+  const { notice, enterScreen, leaveScreen } = useEstimateCache(model, screenName);
   // Effects run in call order: a screen's entry focuses its heading before a jump's single error takes focus.
   useScreenEntry(model, screenName, headingRef, enterScreen);
   const { busy, busyLabelKey, attempt, goesToSummary, editing, next, back, selectScreen } = useWizardNavigation({ model, document, activity, screenName, errors, go, leaveScreen });
-  const form = useWizardFormValue({ model, document, externalEnums, errors, openHelp, modelText, errorText, t, language: i18n.language });
+  const form = useWizardFormValue({ model, document, externalEnums, errors: fieldErrors, openHelp, modelText, errorText, t, language: i18n.language });
 
   // The step menu shows only on desktop widths (docs/product-spec.md §2): its style sheet hides it below them
   // (not the script: the server's page, which knows no width, is then the same as the app's first render and
@@ -54,6 +54,8 @@ export function Wizard({ model, externalEnums, initialLeave = null }: WizardProp
   // Counted by topic (the step menu's entries), so answers that add screens do not add steps; a sub-screen names its topic.
   const step = stepOf(model, screenName, document);
   const topicKey = step.topic !== screenName ? findScreen(model, step.topic)?.titleKey : undefined;
+  // The estimate notice names the topic (step title) of the screen whose answers changed the estimate.
+  const noticeTopicKey = notice ? findScreen(model, stepOf(model, notice.screen, document).topic)?.titleKey : undefined;
   // Each error-summary link is the message itself, which names its field (docs/decisions.md, Forms).
   const summaryErrors = errors.map((e) => ({ fieldId: errorTarget(model, e.path), message: errorText(e) }));
   const locale = i18n.language === 'en' ? 'en' : 'de';
@@ -88,12 +90,17 @@ export function Wizard({ model, externalEnums, initialLeave = null }: WizardProp
                 {screen.introKey ? <Text size="lead">{modelText(screen.introKey)}</Text> : null}
                 {screen.help_link ? (
                   <HelpLink topic={screen.help_link.split('#')[0]} element={screen.help_link.split('#')[1] ?? ''} onOpen={openHelp}>
-                    {t('wizard.helpFor', { label: modelText(screen.titleKey) })}
+                    {t('wizard.helpFor', { label: helpTitle(modelText, screen.help_link.split('#')[0], screen.help_link.split('#')[1] ?? '', modelText(screen.titleKey)) })}
                   </HelpLink>
                 ) : null}
               </Stack>
               <ScreenView screen={screen} />
-              <EstimateChangeNotice previousTaxCents={notice?.previous ?? null} currentTaxCents={notice?.current ?? 0} locale={locale} />
+              <EstimateChangeNotice
+                previousTaxCents={notice?.previous ?? null}
+                currentTaxCents={notice?.current ?? 0}
+                topic={noticeTopicKey ? modelText(noticeTopicKey) : ''}
+                locale={locale}
+              />
               <ButtonGroup>
                 <Button type="submit" variant="primary" busy={busy} busyLabel={t(busyLabelKey)}>
                   {goesToSummary ? t(editing ? 'wizard.backToSummary' : 'wizard.toSummary') : t('wizard.next')}

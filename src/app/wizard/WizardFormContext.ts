@@ -6,10 +6,15 @@ export interface WizardForm {
   document: FormDocument;
   /** Sets a value; a parent enumeration clears its children (docs/product-spec.md §4). */
   change(path: string, value: unknown): void;
+  /**
+   * Takes the messages of answers that are now valid off their fields: a choice calls it when made, a
+   * typed answer when its field is left (docs/decisions.md, Forms).
+   */
+  settle(): void;
   /** Adds or removes an item of a repeatable group. */
   addItem(childPath: string): void;
   removeItem(childPath: string, index: number): void;
-  /** Errors of the current screen by concrete path. */
+  /** Errors of the current screen still standing at their fields, by concrete path. */
   errors: ReadonlyMap<string, FieldError>;
   externalEnums: ExternalEnums;
   openHelp(topic: string, element: string, returnFocus: HTMLElement): void;

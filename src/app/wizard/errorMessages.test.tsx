@@ -1,5 +1,6 @@
 // The wizard's error messages as the user meets them: inline, in the error summary, in the page title;
-// every empty required field of a list entry marked and named with its entry.
+// every empty required field of the only list entry marked and named with its entry, one message for an
+// empty entry that can be removed.
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -49,24 +50,38 @@ describe('wizard error messages', () => {
     expect(document.title).toBe('3 Fehler: Ihre Spenden und Beiträge – Einfach Erklären');
   });
 
-  it('offers to remove an empty second entry next to its remove button, where its summary link leads', async () => {
+  it('gives an empty second entry one message, next to its remove button, where its summary link leads', async () => {
     const user = userEvent.setup();
     const first = { kind: 'donation', recipient: 'Tafel', amount: '20.00' };
     renderScreen('donations', { ...filledDocument, donations: { has: 'yes', items: [first, {}] } });
     await user.click(await nextButton());
     const offer = 'Spende 2 ist leer. Füllen Sie den Eintrag aus oder entfernen Sie ihn mit „Spende 2 entfernen“.';
-    await waitFor(() => expect(summaryLinks().map((link) => link.textContent)).toEqual([
-      'Spende 2: Wählen Sie aus, ob es eine Spende oder ein Mitgliedsbeitrag ist.',
-      'Spende 2: Geben Sie an, wer die Spende bekommen hat.',
-      'Spende 2: Geben Sie den Betrag ein.',
-      offer,
-    ]));
+    await waitFor(() => expect(summaryLinks().map((link) => link.textContent)).toEqual([offer]));
     const remove = screen.getByRole('button', { name: 'Spende 2 entfernen' });
     expect(remove).toHaveAccessibleDescription(`Fehler: ${offer}`);
-    await user.click(summaryLinks()[3]);
+    // One message on the page too: the entry's fields are not marked, none says "Spende 2: …".
+    expect(screen.getAllByText(offer, { exact: false })).toHaveLength(2);
+    expect(document.body.textContent).not.toMatch(/Spende 2: /);
+    for (const control of [screen.getAllByRole('radiogroup')[1], screen.getAllByRole('textbox', { name: /^Empfänger/ })[1], screen.getAllByRole('textbox', { name: /^Betrag in Euro/ })[1]]) {
+      expect(control).not.toHaveAttribute('aria-invalid');
+    }
+    expect(document.title).toBe('Fehler: Ihre Spenden und Beiträge – Einfach Erklären');
+    await user.click(summaryLinks()[0]);
     expect(remove).toHaveFocus();
     // The first entry is complete: nothing of it is marked.
     expect(screen.getAllByRole('textbox', { name: /^Empfänger/ })[0]).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('keeps the fields’ messages of a second entry begun, without calling it empty', async () => {
+    const user = userEvent.setup();
+    const first = { kind: 'donation', recipient: 'Tafel', amount: '20.00' };
+    renderScreen('donations', { ...filledDocument, donations: { has: 'yes', items: [first, { recipient: 'Tierheim' }] } });
+    await user.click(await nextButton());
+    await waitFor(() => expect(summaryLinks().map((link) => link.textContent)).toEqual([
+      'Spende 2: Wählen Sie aus, ob es eine Spende oder ein Mitgliedsbeitrag ist.',
+      'Spende 2: Geben Sie den Betrag ein.',
+    ]));
+    expect(document.body.textContent).not.toMatch(/ist leer/);
   });
 
   it('speaks English in English, fields of one label differing by whose they are', async () => {

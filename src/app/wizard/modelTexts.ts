@@ -42,3 +42,13 @@ export function useModelTexts(): boolean {
   }, [i18n, language, ready]);
   return ready;
 }
+
+/**
+ * The short name a help link shows: the title of the help it opens ("Hilfe: Arbeitskosten"), not the
+ * whole question beside it (five lines at 375 px); the question's label when the help has no title.
+ */
+export function helpTitle(modelText: (key: string) => string, topic: string, element: string, fallback: string): string {
+  const key = `help.${topic}.${element}.title`;
+  const title = modelText(key);
+  return title && title !== key ? title : fallback;
+}

@@ -25,20 +25,21 @@ function documentTaxed(cents: number | null): FormDocument {
 }
 
 describe('useEstimateCache', () => {
-  it('compares the document as the screen was entered with the one on Next, when the notice runs', () => {
-    const { result } = renderHook(() => useEstimateCache(model));
+  it('compares the document as the screen was entered with the one on Next, when the notice runs, and names that screen', () => {
+    const { result, rerender } = renderHook(({ screen }) => useEstimateCache(model, screen), { initialProps: { screen: 'filing' } });
     const entered = documentTaxed(50_000);
     act(() => result.current.enterScreen(entered));
     const show = result.current.leaveScreen(documentTaxed(48_000));
-    // The next screen's entry comes before the notice runs; the notice still compares with this screen's.
+    // The next screen's entry comes before the notice runs; the notice still compares with this screen's, and names it.
+    rerender({ screen: 'personA' });
     act(() => result.current.enterScreen(documentTaxed(1)));
     expect(result.current.notice).toBeNull();
     act(() => show());
-    expect(result.current.notice).toEqual({ previous: 50_000, current: 48_000 });
+    expect(result.current.notice).toEqual({ previous: 50_000, current: 48_000, screen: 'filing' });
   });
 
   it('shows nothing when the estimate stayed the same or is unknown', () => {
-    const { result } = renderHook(() => useEstimateCache(model));
+    const { result } = renderHook(() => useEstimateCache(model, 'medical'));
     act(() => result.current.enterScreen(documentTaxed(50_000)));
     act(() => result.current.leaveScreen(documentTaxed(48_000))());
     expect(result.current.notice).not.toBeNull();
@@ -51,7 +52,7 @@ describe('useEstimateCache', () => {
   });
 
   it('estimates each document once', () => {
-    const { result } = renderHook(() => useEstimateCache(model));
+    const { result } = renderHook(() => useEstimateCache(model, 'medical'));
     const first = documentTaxed(50_000);
     const second = documentTaxed(45_000);
     act(() => result.current.enterScreen(first));

@@ -12,29 +12,34 @@ function totalTaxOf(model: FormModel, doc: FormDocument): number | null {
 export interface EstimateNotice {
   previous: number;
   current: number;
+  /** The screen whose answers made the change (the notice shows on the next one, so it names it). */
+  screen: string;
 }
 
 /**
  * The estimate-change notice: how a screen's answers changed the estimated tax. The document as each
  * screen was entered is kept; estimates are computed only when Next needs them, once per document.
  */
-export function useEstimateCache(model: FormModel) {
+export function useEstimateCache(model: FormModel, screenName: string) {
   const [notice, setNotice] = useState<EstimateNotice | null>(null);
-  const entryDocument = useRef<FormDocument | null>(null);
+  const entry = useRef<{ doc: FormDocument; screen: string } | null>(null);
 
   /** Keeps the document as a screen is entered. */
-  const enterScreen = useCallback((doc: FormDocument) => {
-    entryDocument.current = doc;
-  }, []);
+  const enterScreen = useCallback(
+    (doc: FormDocument) => {
+      entry.current = { doc, screen: screenName };
+    },
+    [screenName],
+  );
 
   /** Next with `doc` from the screen entered last: returns the notice's update, to run once the next screen is painted. */
   const leaveScreen = (doc: FormDocument) => {
-    const entry = entryDocument.current;
+    const entered = entry.current;
     return () => {
-      if (!entry) return;
-      const before = totalTaxOf(model, entry);
+      if (!entered) return;
+      const before = totalTaxOf(model, entered.doc);
       const after = totalTaxOf(model, doc);
-      setNotice(before !== null && after !== null && after !== before ? { previous: before, current: after } : null);
+      setNotice(before !== null && after !== null && after !== before ? { previous: before, current: after, screen: entered.screen } : null);
     };
   };
 

@@ -1,7 +1,20 @@
 import { useCallback, useMemo } from 'react';
-import { useSetAtom, useStore } from 'jotai';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import type { TFunction } from 'i18next';
-import { childFieldsOf, deleteValue, getValue, onParentChanged, resetHiddenVisited, setValue, type ExternalEnums, type FieldError, type FormDocument, type FormModel } from '../../domain/forms';
+import {
+  childFieldsOf,
+  deleteValue,
+  getValue,
+  onParentChanged,
+  resetHiddenVisited,
+  setValue,
+  validateScreen,
+  type ExternalEnums,
+  type FieldError,
+  type FormDocument,
+  type FormModel,
+} from '../../domain/forms';
+import { propertiesAtom } from '../state/properties';
 import { wizardActivityAtom, wizardAtom, wizardValidationAtom } from '../state/wizard';
 import type { WizardForm, WizardText } from './WizardFormContext';
 
@@ -9,7 +22,7 @@ interface Options {
   model: FormModel;
   document: FormDocument;
   externalEnums: ExternalEnums;
-  /** The shown screen's messages of the last validation. */
+  /** The shown screen's messages of the last validation still standing at their fields. */
   errors: FieldError[];
   openHelp: WizardForm['openHelp'];
   modelText: WizardText['model'];
@@ -25,6 +38,7 @@ export function useWizardFormValue({ model, document, externalEnums, errors, ope
   const setWizard = useSetAtom(wizardAtom);
   const setActivity = useSetAtom(wizardActivityAtom);
   const setValidation = useSetAtom(wizardValidationAtom);
+  const { testMode } = useAtomValue(propertiesAtom);
 
   const updateDocument = useCallback(
     (update: (doc: FormDocument) => FormDocument) => {
@@ -35,6 +49,21 @@ export function useWizardFormValue({ model, document, externalEnums, errors, ope
     },
     [store, setWizard, setActivity, model],
   );
+
+  /**
+   * Takes the messages whose answer is now valid off their fields, checked as Next checks (the whole
+   * screen: a message can also go for another field's answer, such as a larger cost for its
+   * reimbursement). A message once gone stays gone until the next Next, which also renews the error
+   * summary; no message is added before it (docs/decisions.md, Forms).
+   */
+  const settle = useCallback(() => {
+    const shown = store.get(wizardValidationAtom);
+    if (!shown) return;
+    const standing = new Set(validateScreen(model, shown.screen, store.get(wizardAtom).document, { testMode }).map((e) => e.path));
+    const cleared = new Set(shown.cleared);
+    for (const error of shown.errors) if (!standing.has(error.path)) cleared.add(error.path);
+    if (cleared.size !== (shown.cleared?.length ?? 0)) setValidation({ ...shown, cleared: [...cleared] });
+  }, [store, model, testMode, setValidation]);
 
   return useMemo(
     () => ({
@@ -49,6 +78,7 @@ export function useWizardFormValue({ model, document, externalEnums, errors, ope
           if (childFieldsOf(model, path).length > 0) return onParentChanged(model, doc, path, value);
           return value === undefined ? deleteValue(doc, path) : setValue(doc, path, value);
         }),
+      settle,
       addItem: (childPath) =>
         updateDocument((doc) => {
           const items = getValue(doc, childPath);
@@ -60,6 +90,6 @@ export function useWizardFormValue({ model, document, externalEnums, errors, ope
         setValidation(null);
       },
     }),
-    [model, document, externalEnums, errors, openHelp, updateDocument, setValidation, modelText, errorText, t, language],
+    [model, document, externalEnums, errors, openHelp, updateDocument, settle, setValidation, modelText, errorText, t, language],
   );
 }

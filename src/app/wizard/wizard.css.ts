@@ -7,7 +7,7 @@ export const layout = style({
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.xlarge,
   '@media': {
-    // Wide enough for the longest step name ("Handwerkerleistungen") on one line at normal spacing.
+    // Wide enough for the longest word of a step name ("Krankheitskosten", "Steuernummer") on one line at normal spacing.
     [mq.desktop]: { gridTemplateColumns: 'minmax(15rem, 20rem) minmax(0, 1fr)' },
   },
 });

@@ -14,7 +14,7 @@ export const ITEM_FIELDS = {
   donations: ['kind', 'recipient', 'amount'],
   medical: ['description', 'amount', 'reimbursed'],
   household: ['kind', 'description', 'labourCost', 'paidByTransfer'],
-  craftsman: ['description', 'labourCost', 'materialCost', 'paidByTransfer'],
+  craftsman: ['description', 'labourCost', 'paidByTransfer'],
 } as const satisfies Record<ItemGroup, readonly string[]>;
 export type ItemField<G extends ItemGroup> = (typeof ITEM_FIELDS)[G][number];
 

@@ -13,7 +13,7 @@ const exampleB = {
   },
   donations: { has: 'yes', items: [{ kind: 'donation', recipient: 'Tafel e. V.', amount: '500.00' }] },
   medical: { has: 'yes', items: [{ description: 'Brille', amount: '2300.00', reimbursed: '300.00' }] },
-  craftsman: { has: 'yes', items: [{ description: 'Bad', labourCost: '1500.00', materialCost: '900.00', paidByTransfer: 'yes' }] },
+  craftsman: { has: 'yes', items: [{ description: 'Bad', labourCost: '1500.00', paidByTransfer: 'yes' }] },
   household: { has: 'no', items: [{ kind: 'cleaning', description: 'stale', labourCost: '9999.00' }] },
   disability: { personA: { has: 'no' } },
 };
@@ -75,6 +75,16 @@ describe('estimateInputFromDocument', () => {
     const result = estimateTax(input);
     expect(result.incomeTaxCents).toBe(29_600);
     expect(result.notes).toContain('notes.householdCashExcluded');
+  });
+
+  it('a joint return whose person B has no known data: no start year is made up, no Rentenbeginn line for B (issue 37)', () => {
+    const known = { personA: exampleB.known.personA, prepayments: '0.00' };
+    const input = estimateInputFromDocument({ ...exampleB, known }, 2025);
+    expect(input.personB).toEqual({ pensionCents: 0, healthInsuranceCents: 0, careInsuranceCents: 0, churchMember: false });
+    const result = estimateTax(input);
+    expect(result.breakdown.filter((step) => step.params?.person === 'B')).toEqual([]);
+    expect(result.breakdown.some((step) => step.params?.startYear === 2025)).toBe(false);
+    expect(result.notes).toContain('notes.noPensionB');
   });
 
   it('an empty document gives a zero estimate', () => {

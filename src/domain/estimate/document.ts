@@ -14,16 +14,18 @@ type FormDocument = Record<string, unknown>;
 /** An amount that counts: its cents, or 0 when missing, malformed or negative. */
 const positive = (cents: number | null): number => (cents !== null && cents > 0 ? cents : 0);
 
-function person(doc: DeclarationReader, key: Person, year: number): EstimatePerson {
+function person(doc: DeclarationReader, key: Person): EstimatePerson {
   const known = paths.known[key];
   const adjustment = doc.money(known.pensionAdjustment);
+  const startYear = doc.integer(known.pensionStartYear);
   const result: EstimatePerson = {
     pensionCents: positive(doc.money(known.pensionAmount)),
-    pensionStartYear: doc.integer(known.pensionStartYear) ?? year,
     healthInsuranceCents: positive(doc.money(known.healthInsurance)),
     careInsuranceCents: positive(doc.money(known.careInsurance)),
     churchMember: doc.yesNo(known.churchMember) === true,
   };
+  // No start year is made up: without one the estimate says so (and a person without a pension needs none).
+  if (startYear !== null) result.pensionStartYear = startYear;
   if (adjustment !== null) result.pensionAdjustmentCents = Math.max(0, adjustment);
   const disability = paths.disability[key];
   if (doc.yesNo(disability.has) === true) {
@@ -53,7 +55,7 @@ export function estimateInputFromDocument(document: FormDocument, year: number):
   const input: EstimateInput = {
     year,
     joint,
-    personA: person(doc, 'personA', year),
+    personA: person(doc, 'personA'),
     donations: doc.items('donations').map((item) => {
       const kind = item.value('kind');
       return { kind: donationKinds.includes(kind as DonationKind) ? (kind as DonationKind) : 'donation', amountCents: positive(item.money('amount')) };
@@ -76,7 +78,7 @@ export function estimateInputFromDocument(document: FormDocument, year: number):
     })),
     prepaymentsCents: positive(doc.money(paths.known.prepayments)),
   };
-  if (joint) input.personB = person(doc, 'personB', year);
+  if (joint) input.personB = person(doc, 'personB');
   const state = stateOf(doc);
   if (state) input.state = state;
   return input;

@@ -129,7 +129,7 @@ describe('estimate properties', () => {
         // Independent recomputation from the known data: pension share, 102 €, insurance, § 10c lump sum.
         const incomes = bare.map((p) => {
           const adjustment = Math.min(p.pensionCents, p.pensionAdjustmentCents ?? 0);
-          const taxable = Math.floor(((p.pensionCents - adjustment) * pensionSharePermille(p.pensionStartYear)) / 1000) + adjustment;
+          const taxable = Math.floor(((p.pensionCents - adjustment) * pensionSharePermille(p.pensionStartYear ?? y)) / 1000) + adjustment;
           return taxable - Math.min(taxable, pensionLumpSumCents);
         });
         const gde = incomes.reduce((s, v) => s + v, 0);

@@ -297,3 +297,69 @@ describe('single rules', () => {
     expect(stepOf(result, 'breakdown.medicalCosts')?.amountCents).toBe(400_000);
   });
 });
+
+describe('reductions that come to 0 € say why (issue 37)', () => {
+  /** 13,000 € pension from 2012: taxable income 7,136 €, below the basic allowance, so no tax to reduce. */
+  const small = (overrides: Parameters<typeof emptyInput>[1] = {}) =>
+    emptyInput(2025, {
+      personA: person({ pensionCents: 1_300_000, pensionStartYear: 2012, pensionAdjustmentCents: 150_000, healthInsuranceCents: 106_600, careInsuranceCents: 52_000 }),
+      ...overrides,
+    });
+  const household = [{ kind: 'cleaning' as const, labourCostCents: 60_000, paidByTransfer: true }];
+  const craftsman = [{ labourCostCents: 80_000, paidByTransfer: true }];
+
+  it('600 € household help and 800 € craftsman labour with no tax left: rows of 0 € and the reason', () => {
+    const result = estimateTax(small({ household, craftsman }));
+    expect(result.tariffTaxCents).toBe(0);
+    expect(stepOf(result, 'breakdown.householdReduction')?.amountCents).toBe(0);
+    expect(stepOf(result, 'breakdown.craftsmanReduction')?.amountCents).toBe(0);
+    expect(result.notes).toEqual(['notes.reductionNoTaxLeft']);
+  });
+
+  it('a reduction larger than the tax left takes it to 0 and says the rest is not paid out', () => {
+    // 30,000 € from 2025: tariff tax 2,960 €; household help of 20,000 € wants the full 4,000 €.
+    const input = emptyInput(2025, { personA: person({ pensionCents: 3_000_000, pensionStartYear: 2025 }) });
+    const tax = estimateTax(input).tariffTaxCents;
+    expect(tax).toBeGreaterThan(0);
+    expect(tax).toBeLessThan(400_000);
+    const result = estimateTax({ ...input, household: [{ kind: 'cleaning', labourCostCents: 2_000_000, paidByTransfer: true }], craftsman });
+    expect(stepOf(result, 'breakdown.householdReduction')?.amountCents).toBe(-tax);
+    // The craftsman reduction comes after it, with nothing left: 0 €, and its own reason.
+    expect(stepOf(result, 'breakdown.craftsmanReduction')?.amountCents).toBe(0);
+    expect(result.notes).toEqual(['notes.reductionPartlyUsed', 'notes.reductionNoTaxLeft']);
+  });
+
+  it('a reduction the tax covers, cash items and zero costs need no reason: no row of 0 €, no such note', () => {
+    const rich = emptyInput(2025, { personA: person({ pensionCents: 6_000_000, pensionStartYear: 2015 }) });
+    const covered = estimateTax({ ...rich, household, craftsman });
+    expect(stepOf(covered, 'breakdown.householdReduction')?.amountCents).toBe(-12_000);
+    expect(covered.notes.filter((n) => n.startsWith('notes.reduction'))).toEqual([]);
+    const cash = estimateTax(small({ household: household.map((h) => ({ ...h, paidByTransfer: false })), craftsman: [{ labourCostCents: 0, paidByTransfer: true }] }));
+    expect(stepOf(cash, 'breakdown.householdReduction')).toBeUndefined();
+    expect(stepOf(cash, 'breakdown.craftsmanReduction')).toBeUndefined();
+    expect(cash.notes).toEqual(['notes.householdCashExcluded']);
+  });
+});
+
+describe('a person without pension data gets no pension lines and no made-up start year (issue 37)', () => {
+  const personA = person({ pensionCents: 3_600_000, pensionStartYear: 2015, pensionAdjustmentCents: 300_000, healthInsuranceCents: 295_200 });
+  const noData = { pensionCents: 0, healthInsuranceCents: 0, careInsuranceCents: 0, churchMember: false };
+
+  it('joint, person B without a pension: only person A has pension lines; a note says B has none', () => {
+    const result = estimateTax(emptyInput(2025, { joint: true, personA, personB: noData }));
+    const ofB = result.breakdown.filter((s) => s.params?.person === 'B');
+    expect(ofB).toEqual([]);
+    expect(result.breakdown.filter((s) => s.params?.startYear !== undefined).map((s) => s.params)).toEqual([{ person: 'A', share: 70, startYear: 2015 }]);
+    expect(result.notes).toContain('notes.noPensionB');
+    expect(result.notes).not.toContain('notes.noPensionA');
+    // The splitting still counts both: the same tax as before, when B showed 0 € lines.
+    expect(result.incomeTaxCents).toBe(estimateTax(emptyInput(2025, { joint: true, personA, personB: { ...noData, pensionStartYear: 2025 } })).incomeTaxCents);
+  });
+
+  it('a pension without a start year is taxed at the share of one starting this year, and no year is printed', () => {
+    const result = estimateTax(emptyInput(2024, { personA: person({ pensionCents: 2_000_000, pensionStartYear: undefined }) }));
+    expect(stepOf(result, 'breakdown.pensionTaxable')).toBeUndefined();
+    expect(stepOf(result, 'breakdown.pensionTaxableStartUnknown')).toEqual({ key: 'breakdown.pensionTaxableStartUnknown', amountCents: 1_660_000, params: { person: 'A', share: 83 } });
+    expect(result.notes).toEqual(['notes.pensionStartUnknown']);
+  });
+});

@@ -29,7 +29,7 @@ export interface PersonIncome {
 }
 
 /** Taxable part of a statutory pension; exact with the adjustment amount, by share alone otherwise. */
-export function taxablePensionCents(person: Pick<EstimatePerson, 'pensionCents' | 'pensionStartYear' | 'pensionAdjustmentCents'>): number {
+export function taxablePensionCents(person: { pensionCents: number; pensionStartYear: number; pensionAdjustmentCents?: number }): number {
   const permille = pensionSharePermille(person.pensionStartYear);
   const pension = clampNonNegative(person.pensionCents);
   const adjustment = Math.min(pension, clampNonNegative(person.pensionAdjustmentCents ?? 0));
@@ -79,6 +79,9 @@ export function estimateTax(input: EstimateInput): EstimateResult {
     const amountCents = amount === 0 ? 0 : amount;
     breakdown.push(params ? { key, amountCents, params } : { key, amountCents });
   };
+  const note = (key: string) => {
+    if (!notes.includes(key)) notes.push(key);
+  };
   const household = joint ? 'joint' : 'single';
 
   // 1–3: income per person (§ 22, § 9a Nr. 3); no age relief for these pensions (§ 24a).
@@ -87,20 +90,34 @@ export function estimateTax(input: EstimateInput): EstimateResult {
   const incomes: PersonIncome[] = people.map(({ label, person }) => {
     const params = { person: label };
     const pension = clampNonNegative(person.pensionCents);
-    step('breakdown.pensionGross', pension, params);
-    if (person.pensionAdjustmentCents !== undefined) {
-      step('breakdown.pensionAdjustment', clampNonNegative(person.pensionAdjustmentCents), params);
-    } else if (pension > 0 && person.pensionStartYear < year - 1) {
-      if (!notes.includes('notes.pensionShareApprox')) notes.push('notes.pensionShareApprox');
+    let taxable = 0;
+    // A person without a statutory pension gets no pension lines: no 0,00 € rows, no start year.
+    if (pension > 0) {
+      step('breakdown.pensionGross', pension, params);
+      const startYear = person.pensionStartYear;
+      if (person.pensionAdjustmentCents !== undefined) {
+        step('breakdown.pensionAdjustment', clampNonNegative(person.pensionAdjustmentCents), params);
+      } else if (startYear !== undefined && startYear < year - 1) {
+        note('notes.pensionShareApprox');
+      }
+      // Without a start year the share of a pension starting this year, the highest possible, is used,
+      // and the line names no year: a made-up start year is never shown.
+      const shareYear = startYear ?? year;
+      taxable = taxablePensionCents({ ...person, pensionStartYear: shareYear });
+      const share = pensionSharePermille(shareYear) / 10;
+      if (startYear === undefined) {
+        step('breakdown.pensionTaxableStartUnknown', taxable, { ...params, share });
+        note('notes.pensionStartUnknown');
+      } else {
+        step('breakdown.pensionTaxable', taxable, { ...params, share, startYear });
+      }
     }
-    const taxable = taxablePensionCents(person);
-    const permille = pensionSharePermille(person.pensionStartYear);
-    step('breakdown.pensionTaxable', taxable, { ...params, share: permille / 10, startYear: person.pensionStartYear });
     const other = clampNonNegative(person.otherPensionCents ?? 0);
     if (other > 0) step('breakdown.otherPension', other, params);
+    if (pension === 0 && other === 0) note(label === 'A' ? 'notes.noPensionA' : 'notes.noPensionB');
     const gross = taxable + other;
     const lumpSum = Math.min(gross, pensionLumpSumCents);
-    step('breakdown.pensionLumpSum', -lumpSum, params);
+    if (lumpSum > 0) step('breakdown.pensionLumpSum', -lumpSum, params);
     return { label, person, incomeCents: gross - lumpSum };
   });
   const totalIncome = sumCents(incomes.map((income) => income.incomeCents));
@@ -119,7 +136,7 @@ export function estimateTax(input: EstimateInput): EstimateResult {
   const partyAsSpecialExpense = Math.min(partyDonations - partyCreditBase, partyBase);
   const donationCap = mulDivFloor(totalIncome, donationCapPercent, 100);
   const donationsDeductible = Math.min(otherDonations, donationCap);
-  if (donationsDeductible < otherDonations) notes.push('notes.donationsCapped');
+  if (donationsDeductible < otherDonations) note('notes.donationsCapped');
   const churchTaxPaid = clampNonNegative(input.churchTaxPaidCents ?? 0);
   const itemised = donationsDeductible + partyAsSpecialExpense + churchTaxPaid;
   const lumpSum = specialExpenseLumpSumCents[household];
@@ -159,20 +176,26 @@ export function estimateTax(input: EstimateInput): EstimateResult {
   const tariffTax = incomeTaxForYear(taxableIncome / 100, year, joint) * 100;
   step(joint ? 'breakdown.tariffTaxJoint' : 'breakdown.tariffTax', tariffTax);
 
-  // 7: reductions in legal order (§ 34g, then § 35a), never below zero.
+  // 7: reductions in legal order (§ 34g, then § 35a), never below zero. A reduction's row shows what it
+  // took off; when the tax left before it was smaller, a note says why. That is the only way a reduction
+  // row shows 0 €: cash items (with their own note) and zero costs give no row at all.
   let incomeTax = tariffTax;
   const reduce = (key: string, wanted: number) => {
     const applied = Math.min(wanted, incomeTax);
-    if (wanted > 0) step(key, -applied);
+    if (wanted > 0) {
+      step(key, -applied);
+      if (applied === 0) note('notes.reductionNoTaxLeft');
+      else if (applied < wanted) note('notes.reductionPartlyUsed');
+    }
     incomeTax -= applied;
   };
   reduce('breakdown.partyDonationCredit', mulDivFloor(partyCreditBase, 50, 100));
   // § 35a (5) EStG: household services and craftsman work count only when paid to an account, not in cash.
   const householdCost = sumCents(input.household.filter((item) => item.paidByTransfer).map((item) => clampNonNegative(item.labourCostCents)));
-  if (input.household.some((item) => !item.paidByTransfer && item.labourCostCents > 0)) notes.push('notes.householdCashExcluded');
+  if (input.household.some((item) => !item.paidByTransfer && item.labourCostCents > 0)) note('notes.householdCashExcluded');
   reduce('breakdown.householdReduction', Math.min(mulDivFloor(householdCost, householdReduction.percent, 100), householdReduction.maxCents));
   const craftsmanCost = sumCents(input.craftsman.filter((item) => item.paidByTransfer).map((item) => clampNonNegative(item.labourCostCents)));
-  if (input.craftsman.some((item) => !item.paidByTransfer && item.labourCostCents > 0)) notes.push('notes.craftsmanCashExcluded');
+  if (input.craftsman.some((item) => !item.paidByTransfer && item.labourCostCents > 0)) note('notes.craftsmanCashExcluded');
   reduce('breakdown.craftsmanReduction', Math.min(mulDivFloor(craftsmanCost, craftsmanReduction.percent, 100), craftsmanReduction.maxCents));
   step('breakdown.incomeTax', incomeTax);
 

@@ -7,8 +7,8 @@ export const disabilityMarkers: readonly DisabilityMarker[] = ['G', 'aG', 'H', '
 export interface EstimatePerson {
   /** Gross statutory pension of the year (known.personX.pensionAmount). */
   pensionCents: number;
-  /** Year the pension started (known.personX.pensionStartYear). */
-  pensionStartYear: number;
+  /** Year the pension started (known.personX.pensionStartYear); absent when the tax office has none. */
+  pensionStartYear?: number;
   /** Rentenanpassungsbetrag: increases since the tax-free part was fixed; absent when unknown. */
   pensionAdjustmentCents?: number;
   /** Other fully taxable § 22 Nr. 5 pensions (e.g. Pensionskasse); not in the document yet. */

@@ -158,6 +158,10 @@ describe('errorMessage', () => {
     const error: FieldError = { path: 'donations.items.1', messageKey: 'messages.emptyItem', ns: 'model', params: { number: 2 } };
     expect(say(model, error)).toBe('Spende 2 ist leer. Füllen Sie den Eintrag aus oder entfernen Sie ihn mit „Spende 2 entfernen“.');
     expect(say(model, error, 'en')).toBe('Donation 2 is empty. Fill it in, or remove it with “Remove donation 2”.');
+    // A list whose model gives no message of its own gets the shared one, in the same words.
+    const costs: FieldError = { path: 'medical.items.1', messageKey: 'validation.entry.empty', ns: 'validation', params: { number: 2 } };
+    expect(say(model, costs)).toBe('Ausgabe 2 ist leer. Füllen Sie den Eintrag aus oder entfernen Sie ihn mit „Ausgabe 2 entfernen“.');
+    expect(say(model, costs, 'en')).toBe('Expense 2 is empty. Fill it in, or remove it with “Remove expense 2”.');
     expect(say(model, { path: 'medical.items', messageKey: 'validation.items.min', ns: 'model', params: { min: 1 } })).toBe('Bitte geben Sie mindestens 1 Eintrag ein.');
   });
 

@@ -29,6 +29,7 @@ import {
   isScreenDisplayed,
   isReadOnlyScreen,
   nextScreenToRecheck,
+  questionScreenOf,
   stepOf,
   type FormDocument,
 } from './index';
@@ -147,6 +148,21 @@ describe('dependent screens and navigation', () => {
     expect(nextScreenToRecheck(model, 'filing', joint, all, ctx)).toBe('personB');
     const withB = setValue(joint, 'personB', { idNr: '86095742719', firstName: 'Hans', lastName: 'Mustermann', birthDate: '1948-02-01' });
     expect(nextScreenToRecheck(model, 'personB', withB, [...all, 'personB'], ctx)).toBe('disabilityQuestion');
+  });
+
+  it('walks a topic\'s details after its question when changing from the summary', () => {
+    // A question and the details right after it are one topic; person B's screen is not the filing question's.
+    expect(questionScreenOf(model, 'medical')).toBe('medicalQuestion');
+    expect(questionScreenOf(model, 'disability')).toBe('disabilityQuestion');
+    expect(questionScreenOf(model, 'medicalQuestion')).toBeUndefined();
+    expect(questionScreenOf(model, 'personB')).toBeUndefined();
+    // The list was seen and passes: still the next screen after its question, then the summary.
+    const listed = setValue(setValue(base, 'medical.has', 'yes'), 'medical.items', [{ description: 'Brille', amount: '300.00' }]);
+    const all = displayedScreens(model, listed);
+    expect(nextScreenToRecheck(model, 'medicalQuestion', listed, all, ctx)).toBe('medical');
+    expect(nextScreenToRecheck(model, 'medical', listed, all, ctx)).toBeUndefined();
+    // Another topic's details are not walked.
+    expect(nextScreenToRecheck(model, 'donationsQuestion', listed, all, ctx)).toBeUndefined();
   });
 });
 
@@ -307,23 +323,35 @@ describe('screen and document validation', () => {
     );
   });
 
-  it('marks every empty required field of an empty item, and offers removal only where the item can be removed', () => {
+  it('marks every empty required field of the only item; an empty item that can be removed gets one message, at the item', () => {
     const doc = setValue(base, 'donations', { has: 'yes', items: [{}] });
-    // The only item has no remove button: no message offers removal.
+    // The only item has no remove button: its fields are marked, no message offers removal.
     expect(validateScreen(model, 'donations', doc, ctx)).toEqual([
       { path: 'donations.items.0.kind', messageKey: 'validation.required', ns: 'validation' },
       { path: 'donations.items.0.recipient', messageKey: 'validation.required', ns: 'validation' },
       { path: 'donations.items.0.amount', messageKey: 'validation.required', ns: 'validation' },
     ]);
-    // A second, empty item can be removed: after its fields, the group message at the item offers that.
+    // A second, empty item can be removed: one message, at the item, offers filling it in or removing it.
     const two = setValue(base, 'donations', { has: 'yes', items: [{ kind: 'donation', recipient: 'Tafel', amount: '20.00' }, {}] });
-    expect(validateScreen(model, 'donations', two, ctx).map((e) => [e.path, e.messageKey])).toEqual([
+    expect(validateScreen(model, 'donations', two, ctx)).toEqual([{ path: 'donations.items.1', messageKey: 'messages.emptyItem', ns: 'model', params: { number: 2 } }]);
+    // The same in the middle of the list, and for a list without a message of its own (the shared one).
+    const middle = setValue(base, 'donations', { has: 'yes', items: [{ kind: 'donation', recipient: 'Tafel', amount: '20.00' }, {}, { kind: 'donation', recipient: 'Tierheim', amount: '30.00' }] });
+    expect(validateScreen(model, 'donations', middle, ctx).map((e) => [e.path, e.messageKey])).toEqual([['donations.items.1', 'messages.emptyItem']]);
+    const costs = setValue(base, 'medical', { has: 'yes', items: [{ description: 'Brille', amount: '480.00' }, {}] });
+    expect(validateScreen(model, 'medical', costs, ctx)).toEqual([{ path: 'medical.items.1', messageKey: 'validation.entry.empty', ns: 'validation', params: { number: 2 } }]);
+    // A second item with one answer is not empty: its fields keep their messages, no "is empty".
+    const begun = setValue(base, 'donations', { has: 'yes', items: [{ kind: 'donation', recipient: 'Tafel', amount: '20.00' }, { recipient: 'Tierheim' }] });
+    expect(validateScreen(model, 'donations', begun, ctx).map((e) => [e.path, e.messageKey])).toEqual([
       ['donations.items.1.kind', 'validation.required'],
-      ['donations.items.1.recipient', 'validation.required'],
       ['donations.items.1.amount', 'validation.required'],
-      ['donations.items.1', 'messages.emptyItem'],
     ]);
-    expect(validateScreen(model, 'donations', two, ctx).at(-1)).toEqual({ path: 'donations.items.1', messageKey: 'messages.emptyItem', ns: 'model', params: { number: 2 } });
+    // Even when the answer given is not one of the rule's fields (paid by transfer).
+    const paid = setValue(base, 'household', { has: 'yes', items: [{ kind: 'cleaning', description: 'Fenster', labourCost: '120.00', paidByTransfer: 'yes' }, { paidByTransfer: 'yes' }] });
+    expect(validateScreen(model, 'household', paid, ctx).map((e) => [e.path, e.messageKey])).toEqual([
+      ['household.items.1.kind', 'validation.required'],
+      ['household.items.1.description', 'validation.required'],
+      ['household.items.1.labourCost', 'validation.required'],
+    ]);
     const partial = setValue(doc, 'donations.items.0.recipient', 'Tafel e.V.');
     expect(validateScreen(model, 'donations', partial, ctx).map((e) => [e.path, e.messageKey])).toEqual([
       ['donations.items.0.kind', 'validation.required'],
@@ -375,6 +403,12 @@ describe('screen and document validation', () => {
 });
 
 describe('cleaning and loading', () => {
+  it('drops the material cost an older draft of a craftsman invoice carries (the question is no longer asked)', () => {
+    const item = { description: 'Heizung repariert', labourCost: '320.00', materialCost: '95.00', paidByTransfer: 'yes' };
+    const loaded = removeInvalidFields(model, { craftsman: { has: 'yes', items: [item] } });
+    expect(loaded).toEqual({ craftsman: { has: 'yes', items: [{ description: 'Heizung repariert', labourCost: '320.00', paidByTransfer: 'yes' }] } });
+  });
+
   it('drops values of hidden screens and irrelevant fields, formats dates and money', () => {
     const doc: FormDocument = {
       ...base,

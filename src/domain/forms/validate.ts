@@ -122,25 +122,40 @@ function groupFieldPath(group: GroupDef, fieldPath: string, itemPath?: string): 
 }
 
 /**
- * An empty list entry keeps the errors of its empty required fields, each marked; when the entry can be
- * removed (the wizard shows its remove button), the rule's message at the entry offers that too. An entry
- * without required fields that cannot be removed asks for its first field.
+ * A list entry with none of its rule's fields filled that is not an empty entry to remove (those get one
+ * message in `validateGroup`): the only entry, or one with another answer given. It keeps its fields'
+ * errors; without required fields, it is asked for the rule's first field.
  */
-function emptyItemErrors(group: GroupDef, errors: FieldError[], itemPath: string, removable: boolean, firstPath: string): FieldError[] {
-  const key = group['field-group-validation-msg'];
-  if (removable && key) {
-    const number = Number(itemPath.split('.').at(-1)) + 1;
-    return [...errors, { path: itemPath, messageKey: key, ns: 'model', params: { number } }];
-  }
+function emptyItemErrors(errors: FieldError[], itemPath: string, firstPath: string): FieldError[] {
   if (errors.some((e) => e.path.startsWith(`${itemPath}.`))) return errors;
   return [err(firstPath, 'validation.required'), ...errors];
 }
 
+/** Whether no relevant field of a list entry holds a value. */
+function isEmptyItem(model: FormModel, group: GroupDef, itemPath: string, doc: FormDocument): boolean {
+  return !group.fields.some((field) => {
+    const path = joinPath(itemPath, field.path);
+    return isFieldRelevant(model, path, doc) && isFilled(getValue(doc, path));
+  });
+}
+
+/**
+ * The one message of an empty entry that can be removed, at the entry (its link leads to the remove
+ * button): the model's message of its `atLeastOne` rule, else the shared one. Both offer filling it in or
+ * removing it.
+ */
+function emptyItemError(group: GroupDef, itemPath: string): FieldError {
+  const number = Number(itemPath.split('.').at(-1)) + 1;
+  const rule = group['field-group-validation'];
+  const key = rule?.rule === 'atLeastOne' ? group['field-group-validation-msg'] : undefined;
+  return key ? { path: itemPath, messageKey: key, ns: 'model', params: { number } } : { path: itemPath, messageKey: 'validation.entry.empty', ns: 'validation', params: { number } };
+}
+
 /**
  * Applies a group rule to one group instance; a failing rule replaces its fields' errors by one group
- * message, except an empty list entry (see `emptyItemErrors`).
+ * message, except a list entry with none of the rule's fields filled (see `emptyItemErrors`).
  */
-function applyGroupRule(model: FormModel, group: GroupDef, errors: FieldError[], doc: FormDocument, itemPath?: string, removable = false): FieldError[] {
+function applyGroupRule(model: FormModel, group: GroupDef, errors: FieldError[], doc: FormDocument, itemPath?: string): FieldError[] {
   const rule = group['field-group-validation'];
   if (!rule) return errors;
   const paths = rule.fields.map((f) => groupFieldPath(group, f, itemPath));
@@ -167,7 +182,7 @@ function applyGroupRule(model: FormModel, group: GroupDef, errors: FieldError[],
     }
   }
   if (!failed) return errors;
-  if (rule.rule === 'atLeastOne' && itemPath !== undefined) return emptyItemErrors(group, errors, itemPath, removable, paths[0]);
+  if (rule.rule === 'atLeastOne' && itemPath !== undefined) return emptyItemErrors(errors, itemPath, paths[0]);
   const kept = errors.filter((e) => !paths.includes(e.path));
   const message: FieldError = { path: paths[0], messageKey: group['field-group-validation-msg'] ?? 'validation.invalid', ns: group['field-group-validation-msg'] ? 'model' : 'validation' };
   // The group message stands at its field's place: the error summary follows the order on the screen.
@@ -196,7 +211,14 @@ function validateGroup(model: FormModel, group: GroupDef, doc: FormDocument, ctx
       errors.push({ path: group.child_path, messageKey: 'validation.items.max', ns: 'model', params: { max: group.max_items } });
     }
   }
+  const removable = canRemoveItem(group, instances.length);
   for (const itemPath of instances) {
+    // An empty entry that can be removed gets one message, not one per field (the entry's fields are
+    // then left unmarked); a partly filled one keeps its fields' messages.
+    if (itemPath !== undefined && removable && isEmptyItem(model, group, itemPath, doc)) {
+      errors.push(emptyItemError(group, itemPath));
+      continue;
+    }
     let instanceErrors: FieldError[] = [];
     for (const field of group.fields) {
       const path = groupFieldPath(group, field.path, itemPath);
@@ -204,7 +226,7 @@ function validateGroup(model: FormModel, group: GroupDef, doc: FormDocument, ctx
       const e = validateField(model, path, doc, ctx);
       if (e) instanceErrors.push(e);
     }
-    instanceErrors = applyGroupRule(model, group, instanceErrors, doc, itemPath, canRemoveItem(group, instances.length));
+    instanceErrors = applyGroupRule(model, group, instanceErrors, doc, itemPath);
     errors.push(...instanceErrors);
   }
   return errors;

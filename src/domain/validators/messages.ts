@@ -45,7 +45,8 @@ export type ValidationKey = (typeof validationKeys)[number];
 /**
  * Messages the form layer composes around a field's label (src/domain/forms/errorMessages.ts): what to
  * do when nothing was given, per kind of control (`missing.*`), the checks above with the field named
- * (`labelled.*`), and a list entry's or a group's name put in front (`named`).
+ * (`labelled.*`), a list entry's or a group's name put in front (`named`), and an empty list entry's
+ * one message where the model gives none (`entry.empty`).
  */
 export const composedMessageKeys = [
   'validation.missing.text',
@@ -70,6 +71,7 @@ export const composedMessageKeys = [
   'validation.named',
   'validation.entry.name',
   'validation.entry.remove',
+  'validation.entry.empty',
 ] as const;
 
 export type ComposedMessageKey = (typeof composedMessageKeys)[number];
@@ -110,6 +112,7 @@ export const composedMessageParams: Record<ComposedMessageKey, readonly string[]
   'validation.named': ['name', 'message'],
   'validation.entry.name': ['number'],
   'validation.entry.remove': ['item'],
+  'validation.entry.empty': ['item', 'remove'],
 };
 
 export const VALIDATION_NAMESPACE = 'validation';

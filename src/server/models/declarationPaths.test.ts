@@ -29,7 +29,6 @@ describe('the declaration paths the code reads', () => {
       'medical.items.*.reimbursed',
       'household.items.*.labourCost',
       'craftsman.items.*.labourCost',
-      'craftsman.items.*.materialCost',
     ];
     const answers = [declarationPaths.filing.joint, declarationPaths.known.personA.churchMember, ...ITEM_GROUPS.map((group) => declarationPaths[group].has)];
     for (const { formModelName } of models.list) {

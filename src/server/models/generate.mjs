@@ -28,6 +28,8 @@ const known = (person, year) => [
   money(`known.${person}.careInsurance`, 'known.careInsurance', { readOnly: true }),
   { path: `known.${person}.churchMember`, type: 'boolean', labelKey: 'fields.known.churchMember.label', enumeration: { id: 'yesNo' }, readOnly: true },
 ];
+// No pension reported for the person: the known-data screen says so and whom to ask, instead of empty rows.
+const noPension = (person) => ({ messageKey: `messages.knownNoPension.${person}`, tone: 'info', showIf: { field: `known.${person}.pensionAmount`, filled: false } });
 const person = (p, readOnlyIdNr) => [
   {
     path: `${p}.idNr`,
@@ -185,8 +187,8 @@ export function model(year) {
         introKey: 'screens.knownData.intro',
         help_link: `knownData${year}#overview`,
         groups: [
-          { name: 'knownPersonA', legendKey: 'groups.knownPersonA.legend', fields: known('personA', year) },
-          { name: 'knownPersonB', legendKey: 'groups.knownPersonB.legend', relevantIf: joint, fields: known('personB', year) },
+          { name: 'knownPersonA', legendKey: 'groups.knownPersonA.legend', fields: known('personA', year), notices: [noPension('personA')] },
+          { name: 'knownPersonB', legendKey: 'groups.knownPersonB.legend', relevantIf: joint, fields: known('personB', year), notices: [noPension('personB')] },
           { name: 'knownPrepayments', legendKey: 'groups.knownPrepayments.legend', fields: [money('known.prepayments', 'known.prepayments', { readOnly: true })] },
         ],
       },
@@ -291,12 +293,11 @@ export function model(year) {
             [
               { path: 'description', type: 'string', labelKey: 'fields.craftsman.description.label', hintKey: 'fields.craftsman.description.hint', ...required('craftsman.description'), max_length: 100, widget: 'text' },
               money('labourCost', 'craftsman.labourCost', { ...required('craftsman.labourCost'), hintKey: 'fields.craftsman.labourCost.hint', help_link: 'craftsman#labourCost' }),
-              money('materialCost', 'craftsman.materialCost', { hintKey: 'fields.craftsman.materialCost.hint' }),
               yesNo('paidByTransfer', 'craftsman.paidByTransfer', { help_link: 'craftsman#paidByTransfer' }),
             ],
             {
               notices: [{ messageKey: 'messages.cashNotDeductible', tone: 'warning', showIf: { field: './paidByTransfer', equals: 'no' } }],
-              ...emptyItemRule(['description', 'labourCost', 'materialCost']),
+              ...emptyItemRule(['description', 'labourCost']),
             },
           ),
         ],

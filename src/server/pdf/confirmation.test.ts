@@ -39,7 +39,7 @@ const document = {
   medical: { has: 'yes', items: [{ description: 'Hörgerät Zuzahlung', amount: '480.00', reimbursed: '0.00' }] },
   disability: { personA: { has: 'no' } },
   household: { has: 'no' },
-  craftsman: { has: 'yes', items: [{ description: 'Heizung repariert', labourCost: '320.00', materialCost: '95.00', paidByTransfer: 'yes' }] },
+  craftsman: { has: 'yes', items: [{ description: 'Heizung repariert', labourCost: '320.00', paidByTransfer: 'yes' }] },
 };
 
 let model: FormModel;

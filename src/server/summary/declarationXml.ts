@@ -146,7 +146,6 @@ export function buildDeclarationXml(model: FormModel, rawDoc: FormDocument, { id
           element('Rechnung', [
             textElement('Beschreibung', i.text('description')),
             textElement('Arbeitskosten', amount(i.money('labourCost'))),
-            textElement('Materialkosten', amount(i.money('materialCost'))),
             textElement('Ueberweisung', bool(i.yesNo('paidByTransfer'))),
           ]),
         ),

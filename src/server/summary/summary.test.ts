@@ -26,7 +26,7 @@ const rich: FormDocument = {
   medical: { has: 'yes', items: [{ description: 'Brille', amount: '420.00', reimbursed: '100.00' }] },
   disability: { personA: { has: 'yes', degree: '50', markers: ['G'] }, personB: { has: 'yes', degree: '80', markers: [] } },
   household: { has: 'yes', items: [{ kind: 'cleaning', description: 'Fensterputzen', labourCost: '300.00', paidByTransfer: 'yes' }, { kind: 'garden', description: 'Hecke bar', labourCost: '80.00', paidByTransfer: 'no' }] },
-  craftsman: { has: 'yes', items: [{ description: 'Heizung repariert', labourCost: '1234.50', materialCost: '99.90', paidByTransfer: 'yes' }, { description: 'Bar bezahlt', labourCost: '50.00', paidByTransfer: 'no' }] },
+  craftsman: { has: 'yes', items: [{ description: 'Heizung repariert', labourCost: '1234.50', paidByTransfer: 'yes' }, { description: 'Bar bezahlt', labourCost: '50.00', paidByTransfer: 'no' }] },
 };
 
 const special = '<&"\'€ü';
@@ -95,13 +95,17 @@ describe('declaration XML', () => {
 });
 
 describe('summary HTML', () => {
-  it('has one section per displayed screen with h2 and description lists', () => {
+  it('has one section per topic with h2 and description lists', () => {
     const html = renderSummaryHtml(model, rich, { locale: 'de', texts: de });
     const screens = [...html.matchAll(/<section class="summary-section" data-screen="(\w+)"/g)].map((m) => m[1]);
+    // A question and its details are one topic, under the question's title: one change action, not two
+    // that sound alike ("Krankheitskosten", "Ihre Krankheitskosten"). Person B's screen stays its own.
     expect(screens).toEqual([
-      'filing', 'personA', 'personB', 'taxIdentification', 'bank', 'knownData', 'donationsQuestion', 'donations',
-      'medicalQuestion', 'medical', 'disabilityQuestion', 'disability', 'householdQuestion', 'household', 'craftsmanQuestion', 'craftsman',
+      'filing', 'personA', 'personB', 'taxIdentification', 'bank', 'knownData', 'donationsQuestion', 'medicalQuestion', 'disabilityQuestion', 'householdQuestion', 'craftsmanQuestion',
     ]);
+    expect(html).not.toContain('Ihre Krankheitskosten');
+    const medical = /<section class="summary-section" data-screen="medicalQuestion".*?<\/section>/.exec(html)![0];
+    expect(medical).toMatch(/^<section[^>]*><h2 id="summary-medicalQuestion">Krankheitskosten<\/h2><dl><div><dt>[^<]+<\/dt><dd>Ja<\/dd><\/div><\/dl><ol><li><h3>/);
     expect(html).toContain('<h2 id="summary-bank">Ihr Bankkonto</h2>');
     expect(html).toContain('<dt>IBAN</dt><dd>DE89 3704 0044 0532 0130 00</dd>');
     expect(html).toContain('<dd>1.234,50\u00a0€</dd>');
@@ -116,7 +120,7 @@ describe('summary HTML', () => {
 
   it('lists per household service whether it was paid by transfer, as for craftsman invoices', () => {
     const html = renderSummaryHtml(model, rich, { locale: 'de', texts: de });
-    const household = /<section class="summary-section" data-screen="household".*?<\/section>/.exec(html)![0];
+    const household = /<section class="summary-section" data-screen="householdQuestion".*?<\/section>/.exec(html)![0];
     expect(household).toContain('<li><h3>Dienstleistung 1</h3><dl>');
     expect(household).toContain('<div><dt>Haben Sie die Rechnung überwiesen?</dt><dd>Ja</dd></div></dl></li>');
     expect(household).toContain('<div><dt>Haben Sie die Rechnung überwiesen?</dt><dd>Nein</dd></div></dl></li>');

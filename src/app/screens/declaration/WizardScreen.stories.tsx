@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { defaultExternalEnums, displayedScreens, validateScreen, type FormDocument } from '../../../domain/forms';
 import WizardScreen from './WizardScreen';
 import { withDeclaration } from '../../wizard/testing/story';
-import { filledDocument, jointDocument, model2025, type Preset } from '../../wizard/testing/harness';
+import { filledDocument, jointDocument, model2025, prefilled, type Preset } from '../../wizard/testing/harness';
 import { emptyScreen, type WizardScreenName } from '../../wizard/testing/screenStates';
 
 // Every screen of the 2025 model as empty (the conditions that display it set, its answers removed),
@@ -78,6 +78,8 @@ export const BankInvalid: Story = errors('bank', { ...completeDocument, bank: { 
 // Known data has no inputs: single and joint filing only.
 export const KnownDataSingle: Story = filled('knownData');
 export const KnownDataJoint: Story = filled('knownData', jointDocument);
+/** Joint, but the tax office has no pension data for person B: a note says so and whom to ask, no empty rows. */
+export const KnownDataJointSpouseWithoutPension: Story = filled('knownData', { ...jointDocument, known: prefilled.known });
 
 export const DonationsQuestionEmpty: Story = empty('donationsQuestion');
 export const DonationsQuestionFilled: Story = filled('donationsQuestion');
@@ -86,6 +88,11 @@ export const DonationsQuestionErrors: Story = errors('donationsQuestion');
 export const DonationsEmpty: Story = empty('donations');
 export const DonationsFilled: Story = filled('donations');
 export const DonationsErrors: Story = errors('donations');
+/** A second donation added and left empty, after Next: one message, next to its remove button. */
+export const DonationsEmptySecondErrors: Story = errors('donations', {
+  ...completeDocument,
+  donations: { has: 'yes', items: [{ kind: 'donation', recipient: 'Tierheim Berlin', amount: '250.00' }, {}] },
+});
 
 export const MedicalQuestionEmpty: Story = empty('medicalQuestion');
 export const MedicalQuestionFilled: Story = filled('medicalQuestion');
@@ -102,6 +109,10 @@ export const DisabilityQuestionErrors: Story = errors('disabilityQuestion');
 export const DisabilityEmpty: Story = empty('disability');
 export const DisabilityFilled: Story = filled('disability');
 export const DisabilityErrors: Story = errors('disability');
+/** The grade chosen after Next reported it missing: its message has gone from the field, the error summary keeps it until the next Next. */
+export const DisabilityCorrected: Story = story('disability', { ...completeDocument, disability: { personA: { has: 'yes', degree: '50' } } }, {
+  validation: { screen: 'disability', errors: [{ path: 'disability.personA.degree', messageKey: 'validation.required', ns: 'validation' }], cleared: ['disability.personA.degree'] },
+});
 /** Joint filing: only person B has a disability. */
 export const DisabilityJoint: Story = filled('disability', jointDocument);
 

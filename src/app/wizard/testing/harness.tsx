@@ -49,7 +49,7 @@ export const filledDocument: FormDocument = {
   medical: { has: 'yes', items: [{ description: 'Brille', amount: '480.00', reimbursed: '50.00' }] },
   disability: { personA: { has: 'no' } },
   household: { has: 'no' },
-  craftsman: { has: 'yes', items: [{ description: 'Heizung repariert', labourCost: '600.00', materialCost: '200.00', paidByTransfer: 'yes' }] },
+  craftsman: { has: 'yes', items: [{ description: 'Heizung repariert', labourCost: '600.00', paidByTransfer: 'yes' }] },
 };
 
 export const jointDocument: FormDocument = {
