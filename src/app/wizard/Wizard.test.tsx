@@ -69,7 +69,7 @@ describe('Wizard with the 2025 model', () => {
   it('renders the first screen with header, step and question', async () => {
     renderWizard('filing');
     expect(await screen.findByRole('heading', { level: 1, name: 'Wer gibt die Erklärung ab?' })).toBeInTheDocument();
-    expect(screen.getByText('Einkommensteuererklärung 2025 · Erika Mustermann')).toBeInTheDocument();
+    expect(screen.getByText('Einkommensteuererklärung 2025 · Erika Mustermann', { normalizer: (text) => text.replaceAll('\u00ad', '') })).toBeInTheDocument();
     expect(screen.getByText(/Schritt 1 von/)).toBeInTheDocument();
     expect(screen.getByRole('radiogroup')).toBeInTheDocument();
   });

@@ -58,6 +58,8 @@ export const variant = styleVariants({
     color: vars.color.text.link,
     fontWeight: vars.font.weight.regular,
     textDecoration: 'underline',
+    // A link that wraps reads as text: its lines start at the same edge, not centred as a button's.
+    textAlign: 'start',
     paddingLeft: vars.space.xxsmall,
     paddingRight: vars.space.xxsmall,
     selectors: { '&:hover:not(:disabled)': { textDecorationThickness: 'max(3px, 0.1875em)' } },
