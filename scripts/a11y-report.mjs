@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { tsImport } from 'tsx/esm/api';
 
 const root = new URL('..', import.meta.url).pathname;
 const out = path.join(root, 'a11y-report');
@@ -42,40 +43,26 @@ function humanEvaluationsNote() {
   return `Evaluations by people recorded in docs/evaluations/: ${records.join(', ')}. A manual part of a row counts as evaluated only where one of them gives its outcome.`;
 }
 
-/** WCAG 2.2 A/AA criteria and how this project checks them: automatically here, or in the manual protocol. */
-const criteria = [
-  ['1.1.1 Non-text Content', 'auto+manual', 'axe (image-alt, svg names); meaning of alternatives: manual protocol'],
-  ['1.3.1 Info and Relationships', 'auto+manual', 'axe, heading outline, landmarks, fieldset/legend and described-by checks; reading order: manual'],
-  ['1.3.2 Meaningful Sequence', 'manual', 'screen-reader reading order (docs/accessibility-testing.md)'],
-  ['1.3.4 Orientation', 'auto', 'every matrix state on a phone and a tablet, upright and on the side (390 × 844, 844 × 390, 768 × 1024, 1024 × 768): no style for one orientation only, the h1 shown, no sideways scrolling (checks.ts orientationProblems)'],
-  ['1.3.5 Identify Input Purpose', 'auto', 'axe autocomplete-valid'],
-  ['1.4.1 Use of Color', 'manual', 'error and state without colour: manual'],
-  ['1.4.3 / 1.4.6 Contrast', 'auto', 'axe color-contrast in both themes; token test (7:1) in tokens/'],
-  ['1.4.4 Resize Text', 'auto+manual', 'the browser\'s text-only zoom to 200 % (its font size setting) on every matrix state: no horizontal scrolling, no clipped text (checks.ts textZoomProblems); text overlapping other text: manual'],
-  ['1.4.10 Reflow', 'auto', 'no horizontal scrolling at 320 px and at 320 x 256 (400 % zoom)'],
-  ['1.4.11 Non-text Contrast', 'auto+manual', 'token test for borders and focus ring; forced-colours borders here'],
-  ['1.4.12 Text Spacing', 'auto', 'bookmarklet override, no clipped text (matrix.e2e.ts)'],
-  ['1.4.13 Content on Hover or Focus', 'manual', 'tooltips/popovers: manual'],
-  ['2.1.1 Keyboard', 'auto+manual', 'keyboard.e2e.ts journeys; all pages by the manual protocol'],
-  ['2.1.2 No Keyboard Trap', 'auto', 'tab order below cycles; dialog trap releases on Escape (keyboard.e2e.ts)'],
-  ['2.2.1 Timing Adjustable', 'auto', 'session warning with "stay logged in" (screenreader.e2e.ts)'],
-  ['2.4.1 Bypass Blocks', 'auto', 'skip link first (keyboard.e2e.ts), landmarks'],
-  ['2.4.2 Page Titled', 'auto', 'document.title per route and with "Fehler:" prefix (journeys.e2e.ts)'],
-  ['2.4.3 Focus Order', 'auto+manual', 'focus after route change, dialog, errors (keyboard.e2e.ts); tab order listed below'],
-  ['2.4.6 Headings and Labels', 'auto+manual', 'one h1, no skipped levels; wording: manual'],
-  ['2.4.7 / 2.4.11 Focus Visible / Not Obscured', 'auto+manual', 'focus indicator on every tab stop; obscuring by sticky parts: manual'],
-  ['2.5.3 Label in Name', 'auto', 'axe label-content-name-mismatch'],
-  ['2.5.8 Target Size (Minimum)', 'auto', '44 x 44 px check (stricter than the 24 px minimum)'],
-  ['3.1.1 / 3.1.2 Language', 'auto', 'html lang per locale (journeys.e2e.ts), lang on the language switch'],
-  ['3.2.1 / 3.2.2 On Focus / On Input', 'manual', 'no context change on focus or input: manual'],
-  ['3.2.6 Consistent Help', 'auto', 'Leichte Sprache, the help link and the statement with its contact in the same order on every matrix state (checks.ts helpMechanisms)'],
-  ['3.3.1 / 3.3.3 Error Identification / Suggestion', 'auto', 'error summary and field errors with "Fehler:" (screenreader.e2e.ts)'],
-  ['3.3.2 Labels or Instructions', 'auto+manual', 'axe label; hints before inputs: manual'],
-  ['3.3.7 Redundant Entry', 'manual', 'wizard prefill: manual'],
-  ['3.3.8 Accessible Authentication', 'auto+manual', 'the login takes a pasted tax ID and code and names its fields username / current-password for password managers (LoginScreen.test.tsx); no other step asks to transcribe or remember: manual'],
-  ['4.1.2 Name, Role, Value', 'auto', 'axe, aria snapshots of toggle, dialog, alert; GNOME Orca transcripts (names, roles, states as spoken)'],
-  ['4.1.3 Status Messages', 'auto', 'busy status and session live region (screenreader.e2e.ts)'],
-];
+/**
+ * The WCAG 2.2 A/AA criteria, their outcomes and the auditors' files (wcag-em.json, openacr.yaml,
+ * criteria.csv) come from one source: a11y-tests/report/criteria.ts (the criteria and how they are
+ * checked), outcomes.ts (the rule for each row's outcome), formats.ts (the files).
+ */
+const audit = await tsImport('../a11y-tests/report/audit.ts', import.meta.url);
+
+/** The WCAG table: each criterion with its EN 301 549 / BITV 2.0 number, its outcome and the evidence. */
+function criteriaTable(results) {
+  const rows = results
+    .map(({ criterion: c, outcome, mode, description }) => {
+      const clause = audit.en301549Clause(c.num) ?? 'none yet (WCAG 2.2 only)';
+      const label = audit.OUTCOME_LABEL[outcome];
+      return `<tr><th scope="row"><a href="https://www.w3.org/WAI/WCAG22/Understanding/${escapeHtml(c.slug)}.html">${escapeHtml(`${c.num} ${c.handle}`)}</a></th><td>${c.level}</td><td>${escapeHtml(clause)}</td><td>${outcome === 'failed' ? `<strong>${label}</strong>` : label}</td><td>${escapeHtml(c.coverage)} (${escapeHtml(mode)})</td><td>${escapeHtml(c.how)}</td><td>${c.manual ? escapeHtml(c.manual) : '–'}</td><td>${escapeHtml(description)}</td></tr>`;
+    })
+    .join('\n');
+  return `<table><caption>WCAG 2.2 Level A and AA success criteria: outcome of this run, EN 301 549 V3.2.1 clause (BITV 2.0 refers to EN 301 549: the same number), how each is checked</caption>
+<thead><tr><th scope="col">Success criterion</th><th scope="col">Level</th><th scope="col">EN 301 549 / BITV 2.0</th><th scope="col">Outcome</th><th scope="col">How (EARL mode)</th><th scope="col">What is checked</th><th scope="col">Left for a person</th><th scope="col">Evidence</th></tr></thead>
+<tbody>${rows}</tbody></table>`;
+}
 
 /** The Orca journeys' transcripts: per journey and screen, each key the user pressed and what Orca said. */
 function transcriptsSection(transcripts) {
@@ -154,7 +141,7 @@ function plainLanguageSection(plain) {
 ${easy}`;
 }
 
-function page(records, transcripts = [], plain = null) {
+function page(records, transcripts = [], plain = null, results = [], auditFiles = []) {
   const states = [...new Set(records.map((r) => r.state))];
   const total = records.reduce((n, r) => n + r.violations.length, 0);
   const rows = records
@@ -196,7 +183,6 @@ ${variants}
 </section>`;
     })
     .join('\n');
-  const criteriaRows = criteria.map(([sc, how, what]) => `<tr><th scope="row">${escapeHtml(sc)}</th><td>${escapeHtml(how)}</td><td>${escapeHtml(what)}</td></tr>`).join('\n');
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -220,9 +206,8 @@ a { color: #0645ad; } a:focus-visible, h2:focus-visible { outline: 3px solid #11
 <tbody>${rows}</tbody></table>
 <h2>WCAG 2.2 coverage</h2>
 <p>Automated checks are the floor. ${escapeHtml(humanEvaluationsNote())}</p>
-<table><caption>WCAG 2.2 success criteria: automated (auto), manual, or both</caption>
-<thead><tr><th scope="col">Success criterion</th><th scope="col">How</th><th scope="col">What</th></tr></thead>
-<tbody>${criteriaRows}</tbody></table>
+<p>Outcomes in EARL terms (docs/decisions.md, "Outcomes in the report"): passed only where the automated checks decide the whole criterion and passed in this run, or a record of a person gives it; cannot tell where the automated part did not fail but a part is left for a person or a check has no result in this run; not evaluated where nothing automated checks it and no record gives it. For auditors: ${auditFiles.map((f) => `<a href="${escapeHtml(f)}">${escapeHtml(f)}</a>`).join(', ')} (docs/accessibility-testing.md, "For auditors").</p>
+${criteriaTable(results)}
 ${transcriptsSection(transcripts)}
 ${plainLanguageSection(plain)}
 ${sections}
@@ -268,7 +253,10 @@ async function main() {
   const plainFile = path.join(out, 'plain-language.json');
   run('npx', ['tsx', 'scripts/plainLanguage.ts', '--json', plainFile]);
   const plain = existsSync(plainFile) ? JSON.parse(readFileSync(plainFile, 'utf8')) : null;
-  writeFileSync(path.join(out, 'index.html'), page(records, transcripts, plain));
+  const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+  const { results } = audit.auditOutcomes({ root, records, transcripts: existsSync(orcaDir) ? transcripts : null, suiteFile: process.env.A11Y_SUITE_RESULTS });
+  const auditFiles = audit.writeAuditFiles(out, results, records, { date: new Date().toISOString(), version: pkg.version, description: pkg.description });
+  writeFileSync(path.join(out, 'index.html'), page(records, transcripts, plain, results, auditFiles));
   console.log(
     `a11y-report/index.html: ${records.length} variants, ${records.reduce((n, r) => n + r.violations.length, 0)} axe violations, ${transcripts.length} screen-reader transcripts, ${plain ? `${plain.screens.length} screens measured for plain language` : 'plain language not measured'}`,
   );

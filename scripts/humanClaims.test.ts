@@ -40,6 +40,7 @@ describe('claims of evaluations by people', () => {
     ['the statement page (de)', () => statementPage('de')],
     ['the statement page (en)', () => statementPage('en')],
     ['the accessibility report', () => read('scripts/a11y-report.mjs')],
+    ['the report\'s criteria and auditor files', () => ['criteria.ts', 'outcomes.ts', 'formats.ts'].map((file) => read(`a11y-tests/report/${file}`)).join('\n')],
   ])('%s names no screen reader as tested without a record in docs/evaluations/', (_name, text) => {
     expect(unsupportedClaims(text(), records)).toEqual([]);
   });
