@@ -17,6 +17,7 @@ import { toDisplayDate, toIsoDate } from '../../domain/dates';
 import { formatIdNr } from '../../domain/validators/idNr';
 import { normalizeIdentifier } from '../../domain/validators/normalize';
 import { fieldId } from './fieldIds';
+import { afterPointerRelease } from './afterPointer';
 import { helpTitle } from './modelTexts';
 import { useWizardForm } from './WizardFormContext';
 
@@ -59,10 +60,14 @@ export function FieldControl({ entry, path }: Props) {
   const choose = useCallback(
     (next: unknown) => {
       change(path, next);
-      settle();
+      // A choice made by a click is made once the press is over: its message goes at once. The
+      // combobox also reports what was typed when it is left, which a press on "Weiter" may do.
+      afterPointerRelease(settle);
     },
     [change, settle, path],
   );
+  // Leaving a typed field: its message goes, after a press on a button below it is over (afterPointer.ts).
+  const settleAfterPress = useCallback(() => afterPointerRelease(settle), [settle]);
   const chooseText = useCallback((next: string) => choose(next === '' ? undefined : next), [choose]);
 
   const optionLabel = (o: { labelKey?: string; label?: string; value: string }) => (o.labelKey ? modelText(o.labelKey) : (o.label ?? o.value));
@@ -106,15 +111,15 @@ export function FieldControl({ entry, path }: Props) {
     // The combobox reports a choice made, or on leaving the field what was typed: either is a whole answer.
     control = <Combobox {...common} options={options()} value={asText(value)} onChange={chooseText} noResultsText={t('wizard.noResults')} />;
   } else if (field.type === 'IDNr' || field.type === 'IBAN' || field.type === 'Steuernummer') {
-    control = <MaskedField {...common} field={field} value={asText(value)} onChange={setText} onBlur={settle} />;
+    control = <MaskedField {...common} field={field} value={asText(value)} onChange={setText} onBlur={settleAfterPress} />;
   } else if (field.type === 'date') {
-    control = <DateInput {...common} value={dateToDisplay(value)} onChange={(next) => setText(dateFromDisplay(next))} onBlur={settle} autoComplete={field.autocomplete} />;
+    control = <DateInput {...common} value={dateToDisplay(value)} onChange={(next) => setText(dateFromDisplay(next))} onBlur={settleAfterPress} autoComplete={field.autocomplete} />;
   } else if (field.type === 'money') {
-    control = <MoneyInput {...common} value={asText(value)} onChange={setText} onBlur={settle} />;
+    control = <MoneyInput {...common} value={asText(value)} onChange={setText} onBlur={settleAfterPress} />;
   } else if (field.type === 'number') {
-    control = <TextInput {...common} value={asText(value)} onChange={setText} onBlur={settle} inputMode="numeric" width="short" maxLength={field.max_length} />;
+    control = <TextInput {...common} value={asText(value)} onChange={setText} onBlur={settleAfterPress} inputMode="numeric" width="short" maxLength={field.max_length} />;
   } else {
-    control = <TextInput {...common} value={asText(value)} onChange={setText} onBlur={settle} maxLength={field.max_length} autoComplete={field.autocomplete} />;
+    control = <TextInput {...common} value={asText(value)} onChange={setText} onBlur={settleAfterPress} maxLength={field.max_length} autoComplete={field.autocomplete} />;
   }
 
   if (!field.help_link) return control;

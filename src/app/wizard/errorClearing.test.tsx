@@ -119,6 +119,26 @@ describe('a corrected answer loses its message', () => {
     expect(inlineError(lastName)).toBe(before[2]);
   });
 
+  it('a typed field left by pressing "Weiter": its message stays until the press is released, so the button does not move under the pointer and the press goes on', async () => {
+    const user = userEvent.setup();
+    const { iban: _, ...bank } = filledDocument.bank as Record<string, unknown>;
+    renderScreen('bank', { ...filledDocument, bank });
+    await user.click(await nextButton());
+    await waitFor(() => expect(summaryLinks()).toHaveLength(1));
+    const [message] = summaryLinks();
+    const iban = screen.getByRole('textbox', { name: /^IBAN/ });
+    await user.click(iban);
+    await user.keyboard('DE89370400440532013000');
+    const next = await nextButton();
+    // Pressed, not yet released: the field has lost focus, and its message (above it) still stands.
+    await user.pointer({ keys: '[MouseLeft>]', target: next });
+    expect(iban).not.toHaveFocus();
+    expect(inlineError(iban)).toBe(message);
+    // Released: the click goes on to the next screen.
+    await user.pointer({ keys: '[/MouseLeft]', target: next });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Das weiß das Finanzamt schon' })).toBeInTheDocument();
+  });
+
   it('a radio group goes at once, an amount when it is left', async () => {
     const user = userEvent.setup();
     renderScreen('donations', { ...filledDocument, donations: { has: 'yes', items: [{}] } });
