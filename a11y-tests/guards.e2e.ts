@@ -1,6 +1,21 @@
 // The checks guard something: on a deliberately broken page each of them must report the fault.
 import { expect, test } from '@playwright/test';
-import { focusRingProblems, focusWithoutIndicator, forcedColorsProblems, HELP_MECHANISMS, headingProblems, helpMechanisms, orientationProblems, smallTargets, textZoomProblems } from './support/checks';
+import {
+  colourOnlyProblems,
+  focusProblems,
+  focusRingProblems,
+  focusWithoutIndicator,
+  forcedColorsProblems,
+  HELP_MECHANISMS,
+  headingProblems,
+  helpMechanisms,
+  hoverProblems,
+  onInputProblems,
+  orientationProblems,
+  readingOrderProblems,
+  smallTargets,
+  textZoomProblems,
+} from './support/checks';
 import { gotoRoute, prepareBrowser, routes } from './support/journey';
 import { expectHeadingFocused } from './support/keyboard';
 import { expectNoAxeViolations } from './support/axe';
@@ -134,5 +149,117 @@ test.describe('the checks fail on broken pages', () => {
       document.querySelector('main')!.style.minWidth = '600px';
     });
     expect((await orientationProblems(page)).some((problem) => problem.startsWith('phone portrait'))).toBe(true);
+  });
+
+  test('reading order check (WCAG 1.3.2) fails when CSS shows a later paragraph above an earlier one', async ({ page }) => {
+    await gotoRoute(page, routes.start, t('start.heading'));
+    expect(await readingOrderProblems(page)).toEqual([]);
+    // Break it: a column laid out bottom to top, so the DOM's second paragraph stands above the first.
+    await page.evaluate(() => {
+      const box = document.createElement('div');
+      box.style.cssText = 'display:flex;flex-direction:column-reverse';
+      for (const words of ['Erst lesen Sie diesen Satz.', 'Dann lesen Sie diesen Satz.']) {
+        const p = document.createElement('p');
+        p.textContent = words;
+        box.append(p);
+      }
+      document.querySelector('main h1')!.after(box);
+    });
+    const problems = await readingOrderProblems(page);
+    expect(problems.some((problem) => problem.startsWith('"Dann lesen Sie diesen Satz."') && problem.includes('stands above')), problems.join('; ')).toBe(true);
+    // And with `order` on the items of a column.
+    await page.evaluate(() => {
+      const box = document.querySelector('main h1 + div') as HTMLElement;
+      box.style.flexDirection = 'column';
+      (box.lastElementChild as HTMLElement).style.order = '-1';
+    });
+    expect((await readingOrderProblems(page)).length).toBeGreaterThan(0);
+  });
+
+  test('use-of-colour check (WCAG 1.4.1) fails on a field marked invalid only by a red border, and on a link in text without underline', async ({ page }) => {
+    await gotoRoute(page, routes.registrationForm, t('registration.form.heading'));
+    await page.getByRole('button', { name: t('registration.form.submit'), exact: true }).click();
+    // The real errors pass: every invalid field has its "Fehler:" text, the summary its heading.
+    const idNr = page.getByRole('textbox', { name: fieldName('de', 'registration.form.idNr.label'), exact: true });
+    await expect(idNr).toHaveAttribute('aria-invalid', 'true');
+    expect(await colourOnlyProblems(page)).toEqual([]);
+    // Break it: the message goes, the red border stays.
+    await idNr.evaluate((el) => {
+      for (const id of (el.getAttribute('aria-describedby') ?? '').split(' ')) if (/error/i.test(id)) document.getElementById(id)?.remove();
+      el.style.borderColor = 'rgb(200, 0, 0)';
+    });
+    const problems = await colourOnlyProblems(page);
+    expect(problems.some((problem) => problem.includes('marked invalid without a visible error text')), problems.join('; ')).toBe(true);
+    // A link in a sentence that only its colour sets apart.
+    await page.evaluate(() => {
+      const p = document.createElement('p');
+      p.append('Lesen Sie ', Object.assign(document.createElement('a'), { href: '/impressum', textContent: 'das Impressum' }), ' vorher.');
+      (p.querySelector('a') as HTMLElement).style.textDecoration = 'none';
+      document.querySelector('main')!.append(p);
+    });
+    expect((await colourOnlyProblems(page)).some((problem) => problem.includes('"das Impressum"') && problem.includes('colour alone'))).toBe(true);
+  });
+
+  test('hover and focus check (WCAG 1.4.13) fails on a button with a tooltip shown by CSS :hover, and on one shown on focus', async ({ page }) => {
+    await gotoRoute(page, routes.start, t('start.heading'));
+    expect(await hoverProblems(page)).toEqual([]);
+    expect((await focusProblems(page)).appeared).toEqual([]);
+    // Break it: a tooltip that CSS shows while the pointer rests on the button (a constructed sheet: the CSP refuses inline <style>).
+    await page.evaluate(() => {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync('.a11y-tip { display: none; } .a11y-tip-button:hover .a11y-tip, .a11y-tip-button:focus .a11y-tip { display: block; }');
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.className = 'a11y-tip-button';
+      button.style.cssText = 'min-width:44px;min-height:44px';
+      button.append('Info', Object.assign(document.createElement('span'), { className: 'a11y-tip', textContent: 'Mehr dazu', role: 'tooltip' }));
+      document.querySelector('main h1')!.after(button);
+    });
+    const hovered = await hoverProblems(page);
+    expect(hovered.some((problem) => problem.startsWith('hovering button') && problem.includes('Info')), hovered.join('; ')).toBe(true);
+    const focused = await focusProblems(page);
+    expect(focused.appeared.some((problem) => problem.startsWith('focusing button')), focused.appeared.join('; ')).toBe(true);
+    // And a tooltip that script shows when the pointer enters a link.
+    await page.evaluate(() => {
+      document.querySelector('.a11y-tip-button')!.remove();
+      const link = document.querySelector<HTMLAnchorElement>('main a[href]')!;
+      link.addEventListener('mouseenter', () => {
+        const tip = Object.assign(document.createElement('div'), { role: 'tooltip', textContent: 'Hier geht es weiter' });
+        tip.setAttribute('role', 'tooltip');
+        document.body.append(tip);
+      });
+    });
+    expect((await hoverProblems(page)).some((problem) => problem.startsWith('hovering a'))).toBe(true);
+  });
+
+  test('on-focus and on-input checks (WCAG 3.2.1, 3.2.2) fail on a field that opens a dialog on focus and a select that navigates on change', async ({ page }) => {
+    await gotoRoute(page, routes.registrationForm, t('registration.form.heading'));
+    expect((await focusProblems(page)).context).toEqual([]);
+    expect(await onInputProblems(page)).toEqual([]);
+    await gotoRoute(page, routes.registrationForm, t('registration.form.heading'));
+    // Break it: focusing the tax ID opens a dialog.
+    const idNr = page.getByRole('textbox', { name: fieldName('de', 'registration.form.idNr.label'), exact: true });
+    await idNr.evaluate((el) =>
+      el.addEventListener('focus', () => {
+        const dialog = document.createElement('div');
+        dialog.setAttribute('role', 'dialog');
+        dialog.textContent = 'Hinweis';
+        document.body.append(dialog);
+      }),
+    );
+    const focus = await focusProblems(page);
+    expect(focus.context.some((problem) => problem.includes('opened or closed a dialog')), focus.context.join('; ')).toBe(true);
+    // A select that goes to another page when an option is picked (on a fresh page).
+    await gotoRoute(page, routes.registrationForm, t('registration.form.heading'));
+    await page.evaluate(() => {
+      const select = document.createElement('select');
+      select.setAttribute('aria-label', 'Seite');
+      for (const value of ['start', 'impressum']) select.append(Object.assign(document.createElement('option'), { value, textContent: value }));
+      select.addEventListener('change', () => history.pushState(null, '', `/${select.value}`));
+      document.querySelector('main h1')!.after(select);
+    });
+    const input = await onInputProblems(page);
+    expect(input.some((problem) => problem.startsWith('changing the first select') && problem.includes('changed the address')), input.join('; ')).toBe(true);
   });
 });

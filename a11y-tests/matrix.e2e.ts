@@ -20,6 +20,11 @@ import {
   helpMechanisms,
   HELP_MECHANISMS,
   textZoomProblems,
+  readingOrderProblems,
+  colourOnlyProblems,
+  focusProblems,
+  hoverProblems,
+  onInputProblems,
 } from './support/checks';
 import { states, test, type ScreenState } from './support/states';
 import { testModeOffURL } from './playwright.config';
@@ -97,11 +102,23 @@ async function axeAtWidths(page: Page, label: string, axeWidths: number[]) {
   }
 }
 
-async function beyondAxeChecks(page: Page) {
+/**
+ * `input`: also change the first control of each kind (WCAG 3.2.2). It changes the page's answers, so
+ * it runs last, on the last state of a chain, in one of the beyond-axe combinations (`inputLocale`'s).
+ */
+const inputLocale: Locale = 'de';
+async function beyondAxeChecks(page: Page, { input = false } = {}) {
   await page.setViewportSize({ width: 1280, height: 900 });
+  expect.soft(await readingOrderProblems(page), 'WCAG 1.3.2: the DOM order of the visible text matches the visual order (1280 px)').toEqual([]);
+  expect.soft(await colourOnlyProblems(page), 'WCAG 1.4.1: errors have text tied to their field, summaries a heading, links in text an underline').toEqual([]);
+  const focus = await focusProblems(page);
+  expect.soft(focus.context, 'WCAG 3.2.1: focusing a control changes no context (address, dialog, focus)').toEqual([]);
+  expect.soft(focus.appeared, 'WCAG 1.4.13: focusing a control of the main content shows nothing new').toEqual([]);
+  expect.soft(await hoverProblems(page), 'WCAG 1.4.13: hovering a control of the main content shows nothing new').toEqual([]);
   await beyondAxe(page, 1280);
   await page.setViewportSize({ width: 320, height: 640 });
   await beyondAxe(page, 320);
+  expect.soft(await readingOrderProblems(page), 'WCAG 1.3.2: the DOM order of the visible text matches the visual order (320 px)').toEqual([]);
   await page.setViewportSize({ width: 320, height: 256 });
   expect.soft(await horizontalOverflow(page), '400 % zoom (320 x 256 CSS px) reflows without horizontal scrolling').toEqual([]);
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -113,6 +130,7 @@ async function beyondAxeChecks(page: Page) {
   expect.soft(await horizontalOverflow(page), 'no horizontal scrolling with text spacing at 320 px').toEqual([]);
   await page.setViewportSize({ width: 1280, height: 900 });
   expect.soft(await clippedTextAfterSpacing(page), 'WCAG 1.4.12 text spacing keeps text visible at 1280 px').toEqual([]);
+  if (input) expect.soft(await onInputProblems(page), 'WCAG 3.2.2: changing a control (type, choose, tick, pick) changes no context and adds nothing above it').toEqual([]);
 }
 
 /**
@@ -182,7 +200,7 @@ for (const chain of chains) {
               await switchTheme(page, 'light');
               theme = 'light';
             }
-            await beyondAxeChecks(page);
+            await beyondAxeChecks(page, { input: index === chain.length - 1 && locale === inputLocale });
           });
         }
       });

@@ -107,10 +107,10 @@ export const criteria: Criterion[] = [
     manual: 'whether every visual grouping and emphasis is also in the structure (a heading that looks like one is one, a table that looks like one is one)',
   },
   {
-    num: '1.3.2', handle: 'Meaningful Sequence', level: 'A', slug: 'meaningful-sequence', coverage: 'manual',
-    how: 'screen-reader reading order (docs/accessibility-testing.md); the Orca transcripts in the report show the order read',
-    runChecks: [], suiteTests: [],
-    manual: 'whether the reading order (DOM order of the visible text) gives the meaning the visual order gives',
+    num: '1.3.2', handle: 'Meaningful Sequence', level: 'A', slug: 'meaningful-sequence', coverage: 'auto+manual',
+    how: 'every matrix state at 1280 and 320 px: of two blocks of visible text that share a column, the later in the DOM never stands above the earlier (CSS order, reversed columns, positioning; checks.ts readingOrderProblems, matrix.e2e.ts); the Orca transcripts in the report show the order read',
+    runChecks: [], suiteTests: ['a11y-tests/matrix.e2e.ts'],
+    manual: 'whether the order of blocks side by side (not one above the other) is the order that gives the meaning',
   },
   {
     num: '1.3.3', handle: 'Sensory Characteristics', level: 'A', slug: 'sensory-characteristics', coverage: 'manual',
@@ -131,9 +131,9 @@ export const criteria: Criterion[] = [
   },
   {
     num: '1.4.1', handle: 'Use of Color', level: 'A', slug: 'use-of-color', coverage: 'auto+manual',
-    how: 'axe link-in-text-block (links in text told apart by more than colour); error and state without colour: manual',
-    runChecks: [], suiteTests: [],
-    manual: 'whether every error and every state is shown by text or a shape besides colour',
+    how: 'axe link-in-text-block; on every matrix state: every control marked invalid has a visible "Fehler:" text tied to it (aria-describedby), every error summary a heading, every link in running text an underline, which axe does not ask when the link has 3:1 against its text (checks.ts colourOnlyProblems, matrix.e2e.ts)',
+    runChecks: [], suiteTests: ['a11y-tests/matrix.e2e.ts'],
+    manual: 'whether any other state (selected, current step, done) or any graphic is told by colour alone',
   },
   {
     num: '1.4.2', handle: 'Audio Control', level: 'A', slug: 'audio-control', coverage: 'auto+manual',
@@ -173,10 +173,10 @@ export const criteria: Criterion[] = [
     runChecks: [], suiteTests: ['a11y-tests/matrix.e2e.ts'], manual: '',
   },
   {
-    num: '1.4.13', handle: 'Content on Hover or Focus', level: 'AA', slug: 'content-on-hover-or-focus', coverage: 'manual',
-    how: 'tooltips/popovers: manual',
-    runChecks: [], suiteTests: [],
-    manual: 'whether anything that appears on hover or focus can be dismissed, hovered and stays until dismissed',
+    num: '1.4.13', handle: 'Content on Hover or Focus', level: 'AA', slug: 'content-on-hover-or-focus', coverage: 'auto+manual',
+    how: 'the product shows nothing on hover or focus by design, and every matrix state proves it: focusing each control of the main content and hovering up to 40 of them (every :hover rule applied, the pointer events fired) adds no visible text, no tooltip, no generated content; anything that appears fails, dismissable or not (checks.ts focusProblems, hoverProblems, matrix.e2e.ts)',
+    runChecks: [], suiteTests: ['a11y-tests/matrix.e2e.ts'],
+    manual: 'whether anything appears after a delay, or on controls past the first 40 of a page, with a real pointer',
   },
   {
     num: '2.1.1', handle: 'Keyboard', level: 'A', slug: 'keyboard', coverage: 'auto+manual',
@@ -304,16 +304,15 @@ export const criteria: Criterion[] = [
     manual: 'whether every passage in another language is marked (names and loanwords excepted)',
   },
   {
-    num: '3.2.1', handle: 'On Focus', level: 'A', slug: 'on-focus', coverage: 'manual',
-    how: 'no context change on focus: manual',
-    runChecks: [], suiteTests: [],
-    manual: 'whether focusing any control changes the context (navigation, dialog, focus moved)',
+    num: '3.2.1', handle: 'On Focus', level: 'A', slug: 'on-focus', coverage: 'auto',
+    how: 'every control of every matrix state focused in turn (of the dialog when one is open): the address stays, no dialog or window opens, focus stays on the control (checks.ts focusProblems, matrix.e2e.ts)',
+    runChecks: [], suiteTests: ['a11y-tests/matrix.e2e.ts'], manual: '',
   },
   {
-    num: '3.2.2', handle: 'On Input', level: 'A', slug: 'on-input', coverage: 'manual',
-    how: 'no context change on input: manual',
-    runChecks: [], suiteTests: [],
-    manual: 'whether changing any control (type, choose, tick) changes the context without warning',
+    num: '3.2.2', handle: 'On Input', level: 'A', slug: 'on-input', coverage: 'auto+manual',
+    how: 'on the last state of every matrix chain, the first text field, radio button, checkbox and select changed as a user does (a character typed, a radio chosen with Space and the arrow, a box ticked, the next option picked): the address stays, no dialog or window opens, focus stays, nothing new appears above the control (checks.ts onInputProblems, matrix.e2e.ts)',
+    runChecks: [], suiteTests: ['a11y-tests/matrix.e2e.ts'],
+    manual: 'the other controls of a screen (the check changes the first of each kind per state), and whether a change that does alter the context was announced before',
   },
   {
     num: '3.2.3', handle: 'Consistent Navigation', level: 'AA', slug: 'consistent-navigation', coverage: 'manual',
@@ -356,10 +355,10 @@ export const criteria: Criterion[] = [
     manual: 'whether the check page shows everything that is submitted, understandably, before the submission',
   },
   {
-    num: '3.3.7', handle: 'Redundant Entry', level: 'A', slug: 'redundant-entry', coverage: 'manual',
-    how: 'wizard prefill: manual',
-    runChecks: [], suiteTests: [],
-    manual: 'whether any journey asks for an answer it already has',
+    num: '3.3.7', handle: 'Redundant Entry', level: 'A', slug: 'redundant-entry', coverage: 'auto+manual',
+    how: 'the form model asks each answer on one screen only and never asks what is known (the tax office\'s data, person A\'s tax ID); the login\'s name is shown in its fields; a screen\'s answers, the spouse\'s too, are kept after Next and Back (src/app/wizard/redundantEntry.test.tsx)',
+    runChecks: [], suiteTests: ['src/app/wizard/redundantEntry.test.tsx'],
+    manual: 'whether a journey outside the declaration (registration, login, a new access code) asks again for something the user already gave',
   },
   {
     num: '3.3.8', handle: 'Accessible Authentication (Minimum)', level: 'AA', slug: 'accessible-authentication-minimum', coverage: 'auto+manual',

@@ -1,6 +1,7 @@
-// Checks beyond axe, run inside the page: reflow, text spacing, target size, focus visibility, headings, landmarks, forced colours, motion.
+// Checks beyond axe, run inside the page: reflow, text spacing, target size, focus visibility, headings, landmarks, forced colours, motion, text zoom, help order, orientation, reading order, use of colour, hover and focus, on focus and on input.
 import type { Page } from '@playwright/test';
 import { minTargetSize, scanTargets, targetSelector } from '../../design-system/src/touchTargets';
+import { text } from './texts';
 
 /** WCAG 1.4.10: no horizontal scrolling (at 320 CSS px, which is also 1280 px at 400 % zoom). */
 export function horizontalOverflow(page: Page) {
@@ -438,5 +439,374 @@ export async function orientationProblems(page: Page) {
   } finally {
     if (before) await page.setViewportSize(before);
   }
+  return problems;
+}
+
+/**
+ * WCAG 1.3.2 Meaningful Sequence: the reading order (DOM order of the visible text) matches the
+ * visual order. Every element with text of its own is a block, placed by the boxes of that text; of
+ * two blocks that share a column (their horizontal extents overlap), the later one in the DOM must
+ * not stand wholly above the earlier one (`tolerance` px). Fixed and sticky parts, hidden, empty and
+ * visually hidden text are left out; with a dialog open only the dialog is read.
+ */
+export function readingOrderProblems(page: Page, tolerance = 3) {
+  return page.evaluate((tol) => {
+    const scope = document.querySelector('[role="dialog"], [role="alertdialog"]') ?? document.body;
+    const skipped = new Map<Element, boolean>();
+    const isSkipped = (el: Element | null): boolean => {
+      if (!el || el === scope) return false;
+      const known = skipped.get(el);
+      if (known !== undefined) return known;
+      const s = getComputedStyle(el);
+      const rect = el.getBoundingClientRect();
+      const clipped = (s.clipPath !== 'none' && s.clipPath !== '') || (s.position === 'absolute' && s.clip !== 'auto' && s.clip !== '');
+      const own =
+        s.position === 'fixed' || s.position === 'sticky' || s.visibility === 'hidden' || s.display === 'none' || s.opacity === '0' || clipped || (s.display !== 'contents' && (rect.width <= 1 || rect.height <= 1) && (s.overflow !== 'visible' || rect.width === 0 || rect.height === 0));
+      const result = own || isSkipped(el.parentElement);
+      skipped.set(el, result);
+      return result;
+    };
+    interface Block { el: Element; text: string; top: number; bottom: number; left: number; right: number }
+    const blocks: Block[] = [];
+    const range = document.createRange();
+    for (const el of Array.from(scope.querySelectorAll('*'))) {
+      if (['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'OPTION'].includes(el.tagName)) continue;
+      const texts = Array.from(el.childNodes).filter((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim());
+      if (texts.length === 0 || isSkipped(el)) continue;
+      let top = Infinity, bottom = -Infinity, left = Infinity, right = -Infinity;
+      for (const node of texts) {
+        range.selectNodeContents(node);
+        for (const r of Array.from(range.getClientRects())) {
+          if (r.width === 0 || r.height === 0) continue;
+          top = Math.min(top, r.top); bottom = Math.max(bottom, r.bottom); left = Math.min(left, r.left); right = Math.max(right, r.right);
+        }
+      }
+      if (top === Infinity) continue;
+      blocks.push({ el, text: texts.map((n) => n.textContent!.trim()).join(' ').replace(/\s+/g, ' ').slice(0, 40), top, bottom, left, right });
+    }
+    const problems: string[] = [];
+    for (let j = 1; j < blocks.length && problems.length < 10; j++) {
+      const later = blocks[j];
+      for (let i = 0; i < j; i++) {
+        const earlier = blocks[i];
+        const sharedColumn = Math.min(earlier.right, later.right) - Math.max(earlier.left, later.left) > 1;
+        if (sharedColumn && later.bottom <= earlier.top + tol) {
+          problems.push(`"${later.text}" (${later.el.tagName.toLowerCase()}, y ${Math.round(later.top)}–${Math.round(later.bottom)}) comes after "${earlier.text}" (${earlier.el.tagName.toLowerCase()}, y ${Math.round(earlier.top)}) in the DOM but stands above it`);
+          break;
+        }
+      }
+    }
+    return problems;
+  }, tolerance);
+}
+
+/**
+ * WCAG 1.4.1 Use of Color, what axe does not decide:
+ * - every control marked `aria-invalid="true"` has a visible error text tied to it (aria-describedby
+ *   or aria-errormessage naming a shown element with text), so red is never the only sign;
+ * - an error summary (a group or alert of links to fields on the page) has a heading with text;
+ * - a link inside running text is underlined (or bordered below). axe's link-in-text-block lets a link
+ *   pass on 3:1 contrast with its text alone, and passes what it cannot measure; the underline is
+ *   the sign that does not depend on colour at all.
+ */
+export function colourOnlyProblems(page: Page, errorPrefixes = [text('de', 'forms:errorPrefix'), text('en', 'forms:errorPrefix')]) {
+  return page.evaluate((prefixes) => {
+    const problems: string[] = [];
+    const shown = (el: Element) => {
+      if (el.getClientRects().length === 0) return false;
+      const s = getComputedStyle(el);
+      return s.visibility !== 'hidden' && !(s.clipPath !== 'none' && s.clipPath !== '') && !(s.position === 'absolute' && s.clip !== 'auto' && s.clip !== '');
+    };
+    const describe = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? '#' + el.id : ''}`;
+    for (const field of Array.from(document.querySelectorAll('[aria-invalid="true"]'))) {
+      if (field.getClientRects().length === 0) continue;
+      // A group (radio group, fieldset) ties its message to the controls inside it.
+      const tied = [field, ...Array.from(field.querySelectorAll('[aria-describedby], [aria-errormessage]'))];
+      const ids = tied.flatMap((el) => `${el.getAttribute('aria-describedby') ?? ''} ${el.getAttribute('aria-errormessage') ?? ''}`.split(/\s+/)).filter(Boolean);
+      const texts = ids.map((id) => document.getElementById(id)).filter((el): el is HTMLElement => !!el && shown(el) && prefixes.some((prefix) => (el.innerText ?? '').trim().startsWith(prefix)));
+      if (texts.length === 0) problems.push(`${describe(field)} is marked invalid without a visible error text ("${prefixes.join('" or "')} …") tied to it (aria-describedby / aria-errormessage)`);
+    }
+    for (const box of Array.from(document.querySelectorAll('[role="group"], [role="alert"]'))) {
+      const links = Array.from(box.querySelectorAll<HTMLAnchorElement>('a[href^="#"]'));
+      const toFields = links.filter((a) => {
+        const target = document.getElementById(decodeURIComponent(a.hash.slice(1)));
+        return !!target && !!target.closest('input, select, textarea, fieldset, [role="radiogroup"], [role="group"]');
+      });
+      if (!shown(box) || toFields.length === 0) continue;
+      const heading = box.querySelector<HTMLElement>('h1, h2, h3, h4, h5, h6, [role="heading"]');
+      if (!heading || !shown(heading) || heading.innerText.trim() === '') problems.push(`error summary "${(box.textContent ?? '').trim().slice(0, 40)}" has no heading text`);
+    }
+    const blockOf = (el: Element) => {
+      let parent = el.parentElement;
+      while (parent && getComputedStyle(parent).display.startsWith('inline')) parent = parent.parentElement;
+      return parent;
+    };
+    for (const link of Array.from(document.querySelectorAll<HTMLElement>('a[href], [role="link"]'))) {
+      const s = getComputedStyle(link);
+      if (!s.display.startsWith('inline') || s.display === 'inline-block' || !shown(link)) continue;
+      const block = blockOf(link);
+      const own = (link.innerText ?? '').trim();
+      const around = (block?.innerText ?? '').replace(own, '').trim();
+      if (!own || !/[\p{L}\p{N}]/u.test(around)) continue;
+      const underlined = s.textDecorationLine.includes('underline') || (s.borderBottomStyle !== 'none' && parseFloat(s.borderBottomWidth) > 0);
+      if (!underlined) problems.push(`link "${own.slice(0, 40)}" in running text is told apart by colour alone (no underline)`);
+    }
+    return problems;
+  }, errorPrefixes);
+}
+
+
+/**
+ * WCAG 3.2.1 On Focus and 1.4.13 Content on Hover or Focus, the focus half: every focusable control
+ * of the page (of the dialog, when one is open) is focused in turn. Focus must change no context: the
+ * address stays, no dialog opens, no window opens, focus stays on the control (`context`). And on the controls of the
+ * main content (or the dialog) focus must make nothing appear: no new visible text, no tooltip, no
+ * generated content on the control (`appeared`). The focus ring is drawn, not text: it does not count.
+ */
+export async function focusProblems(page: Page, max = 200) {
+  // One Tab makes the page's focus keyboard focus: script focus then matches :focus-visible as a Tab would.
+  await page.keyboard.press('Tab');
+  return page.evaluate(
+    async (cap) => {
+      // A macrotask: React has rendered what a discrete event (focus) set off.
+      const settled = () => new Promise<void>((resolve) => { const channel = new MessageChannel(); channel.port1.onmessage = () => resolve(); channel.port2.postMessage(0); });
+      const dialogSelector = '[role="dialog"], [role="alertdialog"], dialog[open]';
+      const scope = document.querySelector(dialogSelector) ?? document.body;
+      const content = scope === document.body ? document.querySelector('main') : scope;
+      const describe = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? '#' + el.id : ''} "${(el.getAttribute('aria-label') ?? (el as HTMLElement).innerText ?? '').trim().replace(/\s+/g, ' ').slice(0, 30)}"`;
+      const controls = Array.from(scope.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])'))
+        .filter((el) => el.getClientRects().length > 0 && !el.closest('[inert], [aria-hidden="true"]') && !(el as HTMLButtonElement).disabled)
+        .slice(0, cap);
+      const tooltips = () => Array.from(document.querySelectorAll('[role="tooltip"]')).filter((el) => el.getClientRects().length > 0).length;
+      const pseudo = (el: Element) => ['::before', '::after'].map((p) => { const s = getComputedStyle(el, p); return `${s.content}|${s.display}|${s.visibility}`; }).join(' ');
+      const context: string[] = [];
+      const appeared: string[] = [];
+      const url = location.href;
+      const dialogs = document.querySelectorAll(dialogSelector).length;
+      // A new window is a change of context too: window.open is counted, not run, while controls are focused.
+      const open = window.open;
+      let opened = 0;
+      window.open = () => ((opened += 1), null);
+      (document.activeElement as HTMLElement | null)?.blur?.();
+      await settled();
+      let text = document.body.innerText;
+      for (const el of controls) {
+        const before = { text, tips: tooltips(), pseudo: pseudo(el) };
+        el.focus({ preventScroll: true });
+        await settled();
+        const name = describe(el);
+        if (location.href !== url) context.push(`focusing ${name} changed the address to ${location.href}`);
+        if (document.querySelectorAll(dialogSelector).length !== dialogs) context.push(`focusing ${name} opened or closed a dialog`);
+        if (opened) context.push(`focusing ${name} opened a window`);
+        opened = 0;
+        // A composite widget (a radio group's container) hands focus to its current item: that is focus staying.
+        if (document.activeElement !== el && !el.contains(document.activeElement)) context.push(`focusing ${name} moved focus to ${document.activeElement ? describe(document.activeElement) : 'nothing'}`);
+        text = document.body.innerText;
+        if (content?.contains(el)) {
+          if (text !== before.text) appeared.push(`focusing ${name} changed the visible text`);
+          if (tooltips() > before.tips) appeared.push(`focusing ${name} showed a tooltip`);
+          if (pseudo(el) !== before.pseudo) appeared.push(`focusing ${name} showed generated content`);
+        }
+        if (context.length + appeared.length >= 10 || location.href !== url) break;
+        el.blur();
+        await settled();
+        text = document.body.innerText;
+      }
+      window.open = open;
+      // The next Tab starts at the top again, not after the last control focused here.
+      const top = document.createElement('span');
+      top.tabIndex = -1;
+      document.body.prepend(top);
+      top.focus({ preventScroll: true });
+      top.remove();
+      return { context, appeared };
+    },
+    max,
+  );
+}
+
+/**
+ * WCAG 1.4.13 Content on Hover or Focus, the hover half: the pointer rests on each link, button and
+ * form control of the main content (of the dialog, when one is open; at most `max`), and nothing may
+ * appear: no new visible text, no tooltip, no generated content on the control. The product shows
+ * nothing on hover by design, so anything that does is reported (it would also have to be dismissable
+ * with Escape, hoverable and persistent, which this check does not try).
+ *
+ * The hover is emulated in one round trip, because a real pointer move waits for a frame (16 ms a
+ * control, most of a state's time): every `:hover` rule of the page's style sheets is copied with
+ * `:hover` turned into an attribute that the control and its ancestors get, as `:hover` matches them,
+ * and the control gets the pointer and mouse events a move onto it fires (over, enter; out, leave
+ * after), which is what script tooltips listen to.
+ */
+export function hoverProblems(page: Page, max = 40) {
+  return page.evaluate(async (cap) => {
+    const settled = () => new Promise<void>((resolve) => { const channel = new MessageChannel(); channel.port1.onmessage = () => resolve(); channel.port2.postMessage(0); });
+    const mark = 'data-a11y-hover';
+    // The :hover rules, as rules on the mark (inside their @media, @supports and @layer blocks).
+    const copy = (rules: CSSRuleList): string =>
+      Array.from(rules)
+        .map((rule) => {
+          if (rule instanceof CSSStyleRule) return rule.selectorText.includes(':hover') ? rule.cssText.replace(/:hover\b/g, `[${mark}]`) : '';
+          if (rule instanceof CSSMediaRule || rule instanceof CSSSupportsRule) {
+            const inner = copy(rule.cssRules);
+            return inner ? `@${rule instanceof CSSMediaRule ? 'media' : 'supports'} ${rule.conditionText} { ${inner} }` : '';
+          }
+          if (rule instanceof CSSLayerBlockRule || rule instanceof CSSContainerRule) return copy(rule.cssRules);
+          return '';
+        })
+        .filter(Boolean)
+        .join('\n');
+    const css = [...Array.from(document.styleSheets), ...document.adoptedStyleSheets]
+      .map((sheet) => {
+        try {
+          return copy(sheet.cssRules);
+        } catch {
+          return ''; // A sheet of another origin cannot be read; the app's are its own.
+        }
+      })
+      .join('\n');
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+
+    const scope = document.querySelector('[role="dialog"], [role="alertdialog"], dialog[open]') ?? document.querySelector('main') ?? document.body;
+    const controls = Array.from(scope.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, summary, label, [tabindex]:not([tabindex="-1"])'))
+      .filter((el) => el.getClientRects().length > 0 && !el.closest('[inert], [aria-hidden="true"]'))
+      .slice(0, cap);
+    const tooltips = () => Array.from(document.querySelectorAll('[role="tooltip"]')).filter((el) => el.getClientRects().length > 0).length;
+    const pseudo = (el: Element) => ['::before', '::after'].map((p) => { const st = getComputedStyle(el, p); return `${st.content}|${st.display}|${st.visibility}`; }).join(' ');
+    const fire = (el: Element, types: string[]) => {
+      for (const type of types) {
+        const init = { bubbles: !type.endsWith('enter') && !type.endsWith('leave'), composed: true, view: window };
+        el.dispatchEvent(type.startsWith('pointer') ? new PointerEvent(type, { ...init, pointerType: 'mouse', isPrimary: true }) : new MouseEvent(type, init));
+      }
+    };
+    const problems: string[] = [];
+    try {
+      for (const el of controls) {
+        const rest = { text: document.body.innerText, tips: tooltips(), pseudo: pseudo(el) };
+        const hovered: Element[] = [];
+        for (let node: Element | null = el; node; node = node.parentElement) hovered.push(node);
+        hovered.forEach((node) => node.setAttribute(mark, ''));
+        fire(el, ['pointerover', 'pointerenter', 'mouseover', 'mouseenter']);
+        await settled();
+        const name = `${el.tagName.toLowerCase()}${el.id ? '#' + el.id : ''} "${(el.getAttribute('aria-label') ?? el.innerText ?? '').trim().replace(/\s+/g, ' ').slice(0, 30)}"`;
+        if (document.body.innerText !== rest.text) problems.push(`hovering ${name} changed the visible text`);
+        else if (tooltips() > rest.tips) problems.push(`hovering ${name} showed a tooltip`);
+        else if (pseudo(el) !== rest.pseudo) problems.push(`hovering ${name} showed generated content`);
+        hovered.forEach((node) => node.removeAttribute(mark));
+        fire(el, ['pointerout', 'pointerleave', 'mouseout', 'mouseleave']);
+        await settled();
+        if (problems.length >= 10) break;
+      }
+    } finally {
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== sheet);
+    }
+    return problems;
+  }, max);
+}
+
+/**
+ * WCAG 3.2.2 On Input: the first text field, radio button, checkbox and select of the page (of the
+ * dialog, when one is open) changed as a user does: a character typed, a radio chosen with the
+ * keyboard (Space, then the arrow to the next option), a box ticked with Space, a select's next option
+ * picked (as its list picks it: Chromium's closed select does not change on arrow keys here). After
+ * each: the address stays, no dialog or window opens (or closes), focus stays on the control (for a radio: in its
+ * group), and nothing new appears above it (its top does not move down; what goes away above it may).
+ * It changes the page's answers: run it last on a page.
+ */
+export async function onInputProblems(page: Page) {
+  const kinds = {
+    'text field': 'input:not([type]), input[type="text"], input[type="email"], input[type="tel"], input[type="number"], input[type="search"], input[type="url"], input[type="password"], textarea',
+    radio: 'input[type="radio"], [role="radio"]',
+    checkbox: 'input[type="checkbox"], [role="checkbox"]',
+    select: 'select',
+  } as const;
+  const problems: string[] = [];
+  for (const [kind, selector] of Object.entries(kinds)) {
+    const before = await page.evaluate(
+      ({ sel }) => {
+        const dialogSelector = '[role="dialog"], [role="alertdialog"], dialog[open]';
+        const scope = document.querySelector(dialogSelector) ?? document.querySelector('main') ?? document.body;
+        document.querySelectorAll('[data-a11y-input]').forEach((el) => el.removeAttribute('data-a11y-input'));
+        const el = Array.from(scope.querySelectorAll<HTMLInputElement>(sel)).find(
+          (c) => c.getClientRects().length > 0 && !c.disabled && !c.readOnly && !c.closest('[inert], [aria-hidden="true"]'),
+        );
+        if (!el) return null;
+        el.setAttribute('data-a11y-input', '');
+        // A new window is a change of context too: window.open is counted, not run, while the control changes.
+        const holder = window as { a11yOpen?: typeof window.open; a11yOpened?: number };
+        holder.a11yOpen ??= window.open;
+        holder.a11yOpened = 0;
+        window.open = () => ((holder.a11yOpened = (holder.a11yOpened ?? 0) + 1), null);
+        el.scrollIntoView({ block: 'center' });
+        el.focus();
+        return {
+          name: `${el.tagName.toLowerCase()}${el.id ? '#' + el.id : ''}`,
+          url: location.href,
+          dialogs: document.querySelectorAll(dialogSelector).length,
+          top: el.getBoundingClientRect().top + scrollY,
+          value: el.value,
+          // A select's next enabled option after the chosen one.
+          nextOption: el instanceof HTMLSelectElement ? Array.from(el.options).findIndex((o, i) => i > el.selectedIndex && !o.disabled) : -1,
+          checked: `${el.checked}|${el.getAttribute('aria-checked')}`,
+        };
+      },
+      { sel: selector },
+    );
+    if (!before) continue;
+    const judge = () =>
+      page.evaluate(
+        async ({ before: was, isRadio }) => {
+          await new Promise<void>((resolve) => { const channel = new MessageChannel(); channel.port1.onmessage = () => resolve(); channel.port2.postMessage(0); });
+          await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+          const el = document.querySelector<HTMLInputElement>('[data-a11y-input]');
+          const active = document.activeElement as HTMLInputElement | null;
+          const found: string[] = [];
+          if (location.href !== was.url) found.push(`changed the address to ${location.href}`);
+          if ((window as { a11yOpened?: number }).a11yOpened) found.push('opened a window');
+          if (document.querySelectorAll('[role="dialog"], [role="alertdialog"], dialog[open]').length !== was.dialogs) found.push('opened or closed a dialog');
+          const group = el?.closest('[role="radiogroup"]');
+          const sameGroup = !!active && ((active.type === 'radio' && active.name === el?.name && el?.name !== '') || (!!group && group.contains(active) && active.getAttribute('role') === 'radio'));
+          const inPlace = !!el && (active === el || (isRadio && sameGroup));
+          if (!inPlace) found.push(`moved focus to ${active && active !== document.body ? `${active.tagName.toLowerCase()}${active.id ? '#' + active.id : ''}` : 'nothing'}`);
+          if (el && el.isConnected) {
+            const top = el.getBoundingClientRect().top + scrollY;
+            if (top > was.top + 2) found.push(`new content above it moved it down by ${Math.round(top - was.top)} px`);
+          } else found.push('the control went away');
+          const changed = !!el && (el.value !== was.value || `${el.checked}|${el.getAttribute('aria-checked')}` !== was.checked || (isRadio && active !== el));
+          return { found, changed };
+        },
+        { before, isRadio: kind === 'radio' },
+      );
+    let after = { found: [] as string[], changed: false };
+    if (kind === 'text field') {
+      // A field may take digits only, or letters first (an IBAN): a digit, else a letter.
+      for (const key of ['1', 'D']) {
+        await page.keyboard.type(key);
+        after = await judge();
+        if (after.changed || after.found.length) break;
+      }
+    } else {
+      if (kind === 'radio') {
+        await page.keyboard.press('Space');
+        await page.keyboard.press('ArrowDown');
+      } else if (kind === 'checkbox') await page.keyboard.press('Space');
+      else await page.locator('[data-a11y-input]').selectOption({ index: Math.max(before.nextOption, 0) });
+      after = await judge();
+    }
+    for (const found of after.found) problems.push(`changing the first ${kind} (${before.name}) ${found}`);
+    if (!after.changed && after.found.length === 0) problems.push(`the first ${kind} (${before.name}) did not change with the keyboard: the check could not try it`);
+    if (after.found.some((f) => f.startsWith('changed the address'))) break;
+  }
+  await page.evaluate(() => {
+    const holder = window as { a11yOpen?: typeof window.open; a11yOpened?: number };
+    if (holder.a11yOpen) window.open = holder.a11yOpen;
+    delete holder.a11yOpen;
+    delete holder.a11yOpened;
+    (document.activeElement as HTMLElement | null)?.blur?.();
+    document.querySelectorAll('[data-a11y-input]').forEach((el) => el.removeAttribute('data-a11y-input'));
+    window.scrollTo(0, 0);
+  });
   return problems;
 }
