@@ -1,14 +1,23 @@
 // The WCAG table of `npm run a11y:report` and the files it writes for auditors (issue 36): every WCAG 2.2
 // A/AA criterion once with its EN 301 549 / BITV 2.0 number, honest outcomes (a manual part no record
-// gives is never "passed"), the WCAG-EM Report Tool's JSON-LD, the OpenACR YAML and the CSV.
+// gives is never "passed"), the WCAG-EM Report Tool's JSON-LD, the OpenACR YAML and the CSV. The two
+// auditors' formats are checked against the real definitions stored in a11y-tests/report/vendor/: the
+// OpenACR schema (with Ajv) and catalog, the WCAG-EM Report Tool's JSON-LD context and criteria (with
+// jsonld, offline).
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import Ajv from 'ajv';
+import jsonldTyped from 'jsonld';
 import { afterEach, describe, expect, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
 import { axeRulesOfRun, WCAG_AXE_TAGS } from '../a11y-tests/report/audit';
 import { bitvReference, criteria, en301549Clause, WCAG22_ONLY, type Criterion } from '../a11y-tests/report/criteria';
-import { ADHERENCE, ASSERTOR_NAME, CONTACT, CSV_HEADER, criteriaCsv, OPENACR_CATALOG, openAcr, openAcrYaml, toYaml, wcagEm, WCAG_EM_CONTEXT } from '../a11y-tests/report/formats';
+import { ADHERENCE, ASSERTOR_NAME, CONTACT, CSV_HEADER, criteriaCsv, OPENACR_CATALOG, openAcr, openAcrYaml, toYaml, wcagEm } from '../a11y-tests/report/formats';
 import { outcomes, parseEvaluation, readEvaluations, suiteResults, type RunEvidence, type RunRecord } from '../a11y-tests/report/outcomes';
+import openAcrSchema from '../a11y-tests/report/vendor/openacr/openacr-0.1.0.json';
+import { exportContext, importContext } from '../a11y-tests/report/vendor/wai-wcag-em-report-tool/appContext.js';
+import toolWcag from '../a11y-tests/report/vendor/wai-wcag-em-report-tool/wcag.json';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -243,169 +252,146 @@ describe('suite results (A11Y_SUITE_RESULTS)', () => {
   });
 });
 
-/** The IRI a compact id of the context stands for (prefix:rest). */
-function expand(context: Record<string, unknown>, compact: string): string {
-  const [prefix, ...rest] = compact.split(':');
-  const base = context[prefix];
-  return typeof base === 'string' && base.startsWith('http') ? base + rest.join(':') : compact;
+// --- The real definitions (a11y-tests/report/vendor/, README.md there says where each comes from) ---------
+
+const VENDOR = path.join(ROOT, 'a11y-tests/report/vendor');
+
+interface CatalogCriterion {
+  id: string;
+  components: string[];
 }
-
-interface AssertionJson {
-  type: string;
-  test: string;
-  subject: string;
-  assertedBy: string;
-  result: { type: string; outcome: string; description: string; date: string };
-  mode: string;
-  hasPart: unknown[];
+interface Catalog {
+  chapters: { id: string; label: string; criteria?: CatalogCriterion[] }[];
+  components: { id: string }[];
+  terms: { id: string; label: string }[];
 }
+/** GSA OpenACR's catalog 2.5-edition-wcag-2.2-508-eu-en (VPAT 2.5 international edition), read with a real YAML parser. */
+const CATALOG = parseYaml(readFileSync(path.join(VENDOR, 'openacr/2.5-edition-wcag-2.2-508-eu-en.yaml'), 'utf8')) as Catalog;
 
-describe('wcag-em.json (W3C WCAG-EM Report Tool)', () => {
-  const run = cleanRun();
-  const results = outcomes(run);
-  const doc = JSON.parse(JSON.stringify(wcagEm(results, run.records, META)));
+/** The WCAG-EM Report Tool's criteria per WCAG version (src/data/wcag.json): `num` and the tool's `id`. */
+const TOOL_WCAG = toolWcag as Record<string, Record<string, { num: string; id: string; conformanceLevel: string }>>;
+/** The tool's getCriterionById (src/stores/wcagStore.js): the first criterion of any version with that id. */
+const toolCriterionById = (id: string) => Object.values(TOOL_WCAG).flatMap((version) => Object.values(version)).find((c) => c.id === id);
+/** The tool's id of a criterion: from the latest version that has it (4.1.1 is in 2.0 and 2.1 only). */
+const toolIdOf = (num: string) => Object.values(TOOL_WCAG).reverse().find((version) => version[num])?.[num].id;
 
-  it('is an Evaluation in an @graph with the tool\'s context, WCAG2 pointing at WCAG 2.2', () => {
-    expect(doc['@graph']).toHaveLength(2);
-    const evaluation = doc['@graph'][0];
-    expect(evaluation.type).toBe('Evaluation');
-    for (const prefix of ['wcagem', 'earl', 'dct', 'sch', 'wai']) expect(evaluation['@context'][prefix], prefix).toMatch(/^http/);
-    expect(evaluation['@context']).toEqual(WCAG_EM_CONTEXT);
-    expect(evaluation['@context'].WCAG2).toBe('http://www.w3.org/TR/WCAG22/#');
-    expect(evaluation.evaluationScope.conformanceTarget).toBe('wai:WCAG2AA-Conformance');
-    expect(evaluation.evaluationScope.website).toMatchObject({ id: '_:website', siteName: 'Einfach Erklären', type: ['TestSubject', 'WebSite'] });
-    expect(evaluation.reliedUponTechnology.map((t: { title: string }) => t.title)).toEqual(['HTML', 'CSS', 'WAI-ARIA', 'JavaScript']);
-  });
+// --- OpenACR --------------------------------------------------------------------------------------------
 
-  it('has one assertion per criterion with its outcome, mode and description', () => {
-    const evaluation = doc['@graph'][0];
-    const assertions = evaluation.auditResult as AssertionJson[];
-    expect(assertions).toHaveLength(LEVEL_A.length + LEVEL_AA.length);
-    expect(new Set(assertions.map((a) => a.test)).size).toBe(assertions.length);
-    for (const [i, a] of assertions.entries()) {
-      const r = results[i];
-      expect(a.type).toBe('Assertion');
-      expect(a.test).toBe(`WCAG2:${r.criterion.slug}`);
-      expect(expand(evaluation['@context'], a.test)).toBe(`http://www.w3.org/TR/WCAG22/#${r.criterion.slug}`);
-      expect(a.subject).toBe('_:website');
-      expect(a.assertedBy).toBe('_:assertor');
-      expect(a.result.type).toBe('TestResult');
-      expect(a.result.outcome).toBe(`earl:${r.outcome}`);
-      expect(a.result.outcome).toMatch(/^earl:(passed|failed|cantTell|inapplicable|untested)$/);
-      expect(a.result.description).toBe(r.description);
-      expect(a.result.date).toBe(META.date);
-      expect(a.mode).toMatch(/^earl:(automatic|semiAuto|manual)$/);
-      expect(a.hasPart).toEqual([]);
+/** What GSA OpenACR's validator checks against the catalog (src/validateOpenACRCatalogValues.ts), and that every A/AA criterion is there once. */
+function openAcrCatalogProblems(acr: { catalog?: string; chapters: Record<string, { notes?: string; disabled?: boolean; criteria?: { num: string; components?: { name: string; adherence?: { level: string; notes?: string } }[] }[] }> }): string[] {
+  const problems: string[] = [];
+  if (acr.catalog !== '2.5-edition-wcag-2.2-508-eu-en') problems.push(`catalog ${acr.catalog}`);
+  const terms = CATALOG.terms.map((t) => t.id);
+  const components = CATALOG.components.map((c) => c.id);
+  for (const [id, chapter] of Object.entries(acr.chapters)) {
+    const known = CATALOG.chapters.find((c) => c.id === id);
+    if (!known) {
+      problems.push(`chapter ${id} is not in the catalog`);
+      continue;
     }
-  });
-
-  it('lists the matrix states as web pages and names the software, not a person, as the assertor', () => {
-    const evaluation = doc['@graph'][0];
-    const pages = evaluation.structuredSample.webpage as { id: string; type: string[]; description: string }[];
-    expect(pages.map((p) => p.id)).toEqual(['_:state-start', '_:state-login']);
-    for (const p of pages) {
-      expect(p.type).toEqual(['TestSubject', 'WebPage']);
-      expect(p.description).toMatch(/^Screen state "(start|login)" of a11y-tests\/support\/states\.ts at \/erklaerung\/ui\//);
-    }
-    expect(evaluation.creator).toBe('_:assertor');
-    const assertor = doc['@graph'][1];
-    expect(assertor).toMatchObject({ id: '_:assertor', name: ASSERTOR_NAME });
-    expect(assertor.type).toContain('earl:Assertor');
-    expect(assertor.type).not.toContain('Person');
-  });
-});
-
-/**
- * A reader for the YAML toYaml writes (block maps and sequences, double-quoted strings, booleans,
- * integers, [] and {}); anything else is an error. Returns the value, so the file can be compared
- * with the object it was written from.
- */
-function readYaml(text: string): unknown {
-  const lines = text.split('\n').filter((line) => line !== '' && !line.startsWith('#'));
-  let i = 0;
-  const scalar = (raw: string): unknown => {
-    if (raw === 'true' || raw === 'false') return raw === 'true';
-    if (raw === '[]') return [];
-    if (raw === '{}') return {};
-    if (/^-?\d+$/.test(raw)) return Number(raw);
-    if (/^".*"$/.test(raw)) return JSON.parse(raw);
-    throw new Error(`line ${i + 1}: not a scalar this form writes: ${raw}`);
-  };
-  const indentOf = (line: string) => line.length - line.trimStart().length;
-  const block = (indent: number): unknown => {
-    const first = lines[i];
-    if (indentOf(first) !== indent) throw new Error(`line ${i + 1}: indentation ${indentOf(first)}, expected ${indent}`);
-    if (first.slice(indent).startsWith('- ')) {
-      const list: unknown[] = [];
-      while (i < lines.length && indentOf(lines[i]) === indent && lines[i].slice(indent).startsWith('- ')) {
-        const rest = lines[i].slice(indent + 2);
-        if (/^[A-Za-z_][\w-]*:( |$)/.test(rest)) {
-          lines[i] = ' '.repeat(indent + 2) + rest; // the item's first key, on the dash's line
-          list.push(block(indent + 2));
-        } else {
-          list.push(scalar(rest));
-          i += 1;
-        }
+    for (const row of chapter.criteria ?? []) {
+      const criterion = known.criteria?.find((c) => c.id === row.num);
+      if (!criterion) problems.push(`criterion ${row.num} is not in ${known.label}`);
+      for (const component of row.components ?? []) {
+        if (!components.includes(component.name)) problems.push(`component ${component.name} of ${row.num} has no definition in the catalog`);
+        else if (criterion && !criterion.components.includes(component.name)) problems.push(`component ${component.name} is not supported by ${row.num}`);
+        const level = component.adherence?.level;
+        if (level !== undefined && !terms.includes(level)) problems.push(`level "${level}" of ${row.num} is no term of the catalog`);
+        if ((level === 'supports' || level === 'partially-supports') && !component.adherence?.notes) problems.push(`level ${level} of ${row.num} requires notes`);
       }
-      return list;
     }
-    const map: Record<string, unknown> = {};
-    while (i < lines.length && indentOf(lines[i]) === indent && !lines[i].slice(indent).startsWith('- ')) {
-      const match = /^([A-Za-z_][\w-]*):(?: (.*))?$/.exec(lines[i].slice(indent));
-      if (!match) throw new Error(`line ${i + 1}: not a key: ${lines[i]}`);
-      if (match[1] in map) throw new Error(`line ${i + 1}: duplicate key ${match[1]}`);
-      i += 1;
-      map[match[1]] = match[2] === undefined ? block(indentOf(lines[i])) : scalar(match[2]);
-      if (match[2] === undefined && indentOf(lines[i - 1]) <= indent) throw new Error(`line ${i}: empty block`);
+  }
+  for (const id of ['success_criteria_level_a', 'success_criteria_level_aa']) {
+    const rows = (acr.chapters[id]?.criteria ?? []).map((r) => r.num);
+    for (const c of CATALOG.chapters.find((x) => x.id === id)!.criteria!) {
+      const n = rows.filter((num) => num === c.id).length;
+      if (n !== 1) problems.push(`criterion ${c.id} is in ${id} ${n} times`);
     }
-    return map;
-  };
-  const value = block(0);
-  if (i !== lines.length) throw new Error(`line ${i + 1}: left over: ${lines[i]}`);
-  return value;
+  }
+  return problems;
 }
 
-describe('openacr.yaml (GSA OpenACR)', () => {
+const validateOpenAcr = new Ajv({ allErrors: true }).compile(openAcrSchema);
+const schemaErrors = (data: unknown) => (validateOpenAcr(data) ? [] : (validateOpenAcr.errors ?? []).map((e) => `${e.instancePath} ${e.message}`));
+
+describe('openacr.yaml (GSA OpenACR, validated against its schema and catalog)', () => {
   const run = cleanRun();
   const results = outcomes(run);
+  const text = openAcrYaml(results, META);
+  const acr = parseYaml(text) as ReturnType<typeof openAcr>;
 
-  it('round-trips: the YAML reads back as the report object', () => {
-    const yaml = openAcrYaml(results, META);
-    expect(readYaml(yaml)).toEqual(openAcr(results, META));
-    // Strings that YAML would otherwise read as something else stay strings.
+  it('reads back with a YAML parser as the report object, tricky strings staying strings', () => {
+    expect(acr).toEqual(openAcr(results, META));
     const tricky = openAcr(results, { ...META, version: '1.0', description: 'yes: no # "quoted" \\ back\nslash – ü' });
-    expect(readYaml(toYaml(tricky))).toEqual(tricky);
+    expect(parseYaml(toYaml(tricky))).toEqual(tricky);
   });
 
-  it('has the form and the catalog of the VPAT 2.5 international edition, WCAG 2.2', () => {
-    const acr = openAcr(results, META);
+  it("is valid against OpenACR's schema (openacr-0.1.0.json) and its catalog", () => {
+    expect(schemaErrors(acr)).toEqual([]);
+    expect(openAcrCatalogProblems(acr)).toEqual([]);
+    expect(CATALOG.terms.map((t) => t.id)).toEqual(['supports', 'partially-supports', 'does-not-support', 'not-applicable', 'not-evaluated']);
+    // The catalog's WCAG 2.2 tables are the criteria of this project, at the same level.
+    expect(CATALOG.chapters.find((c) => c.id === 'success_criteria_level_a')!.criteria!.map((c) => c.id)).toEqual(LEVEL_A);
+    expect(CATALOG.chapters.find((c) => c.id === 'success_criteria_level_aa')!.criteria!.map((c) => c.id)).toEqual(LEVEL_AA);
+  });
+
+  it('names what is wrong in a faulty report', () => {
+    const faulty = structuredClone(acr) as unknown as { product: { version: unknown }; author: Record<string, unknown>; chapters: Record<string, { criteria: { num: string; components: { name: string; adherence: { level: string; notes?: string } }[] }[] }> };
+    faulty.product.version = 1;
+    delete faulty.author.email;
+    expect(schemaErrors(faulty)).toEqual(expect.arrayContaining(['/product/version must be string', "/author must have required property 'email'"]));
+
+    const a = faulty.chapters.success_criteria_level_a.criteria;
+    a[0].components[0].adherence.level = 'Not Evaluated';
+    a[1].components[0].name = 'website';
+    a.find((r) => r.num === '1.3.2')!.num = '1.4.6';
+    const supported = a.find((r) => r.components[0].adherence.level === 'supports')!;
+    delete supported.components[0].adherence.notes;
+    faulty.chapters.en_301_549_chapter_9 = { criteria: [] };
+    expect(openAcrCatalogProblems(faulty as never)).toEqual(
+      expect.arrayContaining([
+        'chapter en_301_549_chapter_9 is not in the catalog',
+        'level "Not Evaluated" of 1.1.1 is no term of the catalog',
+        'component website of 1.2.1 has no definition in the catalog',
+        'criterion 1.4.6 is not in Table 1: Success Criteria, Level A',
+        'criterion 1.3.2 is in success_criteria_level_a 0 times',
+        `level supports of ${supported.num} requires notes`,
+      ]),
+    );
+  });
+
+  it('has the form of the VPAT 2.5 international edition: the WCAG tables filled, every other chapter disabled with why', () => {
     expect(acr.catalog).toBe(OPENACR_CATALOG);
     expect(acr.product).toEqual({ name: 'Einfach Erklären', version: META.version, description: META.description });
     expect(acr.author.email).toBe(CONTACT.email);
     expect(acr.evaluation_methods_used).toMatch(/No evaluation by a person/);
     expect(acr.evaluation_methods_used).not.toMatch(/NVDA|JAWS|VoiceOver|TalkBack/);
     const a = acr.chapters.success_criteria_level_a.criteria;
-    const aa = acr.chapters.success_criteria_level_aa.criteria;
-    expect(a.map((c) => c.num)).toEqual(LEVEL_A.filter((n) => a.some((c) => c.num === n)));
-    expect(a.map((c) => c.num).sort()).toEqual([...LEVEL_A].sort());
-    expect(aa.map((c) => c.num).sort()).toEqual([...LEVEL_AA].sort());
-    for (const id of ['success_criteria_level_aaa', 'functional_performance_criteria', 'hardware', 'software', 'en_301_549_non-web-documents']) {
-      expect((acr.chapters as Record<string, { disabled?: boolean; notes: string }>)[id], id).toMatchObject({ disabled: true, notes: expect.any(String) });
+    expect(a.map((c) => c.num)).toEqual(LEVEL_A);
+    expect(acr.chapters.success_criteria_level_aa.criteria.map((c) => c.num)).toEqual(LEVEL_AA);
+    // Every chapter of the catalog, once; the ones without rows disabled with a reason, except clause 9 (in the WCAG tables).
+    expect(Object.keys(acr.chapters).sort()).toEqual(CATALOG.chapters.map((c) => c.id).sort());
+    for (const [id, chapter] of Object.entries(acr.chapters as Record<string, { disabled?: boolean; notes: string; criteria?: unknown[] }>)) {
+      expect(chapter.notes, id).not.toBe('');
+      if (!chapter.criteria && id !== 'en_301_549_web') expect(chapter.disabled, id).toBe(true);
     }
+    expect(acr.notes).toMatch(/reserves "Not Evaluated" for Level AAA/);
   });
 
-  it('maps outcomes to adherence levels and never says "supports" for an open manual part', () => {
-    const acr = openAcr(results, META);
+  it('maps outcomes to adherence levels, "Not Evaluated" where no evidence decides, never "supports" for an open manual part', () => {
     const rows = [...acr.chapters.success_criteria_level_a.criteria, ...acr.chapters.success_criteria_level_aa.criteria];
     for (const row of rows) {
       const r = results.find((x) => x.criterion.num === row.num)!;
       const { level, notes } = row.components[0].adherence;
+      expect(row.components).toHaveLength(1);
       expect(row.components[0].name).toBe('web');
       expect(level, row.num).toBe(ADHERENCE[r.outcome]);
+      if (r.outcome === 'untested' || r.outcome === 'cantTell') expect(level, row.num).toBe('not-evaluated');
       if (r.criterion.manual && !r.record) expect(level, row.num).not.toBe('supports');
       if (r.outcome === 'cantTell') expect(notes, row.num).toMatch(/^Not evaluated in full: .*Automated: /);
       expect(notes, row.num).toMatch(/EN 301 549 9\.|No EN 301 549 V3\.2\.1 clause/);
     }
+    expect(rows.some((row) => row.components[0].adherence.level === 'not-evaluated')).toBe(true);
     expect(ADHERENCE).toEqual({ passed: 'supports', failed: 'does-not-support', cantTell: 'not-evaluated', untested: 'not-evaluated', inapplicable: 'not-applicable' });
   });
 
@@ -413,6 +399,159 @@ describe('openacr.yaml (GSA OpenACR)', () => {
     const statement = readFileSync(path.join(ROOT, 'docs/accessibility-statement.md'), 'utf8');
     expect(statement).toContain(CONTACT.email);
     expect(statement).toContain(CONTACT.address.split(',')[0]);
+  });
+});
+
+// --- WCAG-EM Report Tool --------------------------------------------------------------------------------
+
+const EARL = 'http://www.w3.org/ns/earl#';
+const WCAGEM = 'http://www.w3.org/TR/WCAG-EM/#';
+const DCT = 'http://purl.org/dc/terms/';
+const OUTCOME_IRIS = ['passed', 'failed', 'cantTell', 'inapplicable', 'untested'].map((o) => EARL + o);
+const MODE_IRIS = ['automatic', 'semiAuto', 'manual'].map((m) => EARL + m);
+
+/** Where the stored context is served from, offline; any other document is refused (no network). */
+const CONTEXT_URL = 'http://github.com/w3c/wai-wcag-em-report-tool/src/data/jsonld/appContext.js#exportContext';
+const documentLoader = async (url: string) => {
+  if (url === CONTEXT_URL) return { contextUrl: undefined, documentUrl: url, document: { '@context': exportContext } };
+  throw new Error(`offline: no document ${url}`);
+};
+
+type Expanded = Record<string, unknown[] | string | undefined>;
+/** jsonld's API as used here (its published types do not take an expanded document or a frame as they are). */
+const jsonld = jsonldTyped as unknown as {
+  expand(input: unknown, options: { documentLoader: typeof documentLoader }): Promise<Expanded[]>;
+  frame(input: unknown, frame: object, options: { documentLoader: typeof documentLoader }): Promise<Record<string, unknown>>;
+};
+const nodes = (value: unknown) => (Array.isArray(value) ? value : []) as Expanded[];
+const iri = (value: unknown) => nodes(value)[0]?.['@id'] as string | undefined;
+const text = (value: unknown) => nodes(value)[0]?.['@value'] as string | undefined;
+const types = (node: Expanded) => (node['@type'] ?? []) as string[];
+
+/**
+ * The checks of the expanded file, in full IRIs: one evaluation (wcagem:procedure); one earl:Assertion per
+ * WCAG 2.2 A/AA criterion, its earl:test the tool's id (matched as the tool matches it); an outcome and a
+ * mode of EARL's; the website as subject, a sample web page for a page-level result (dct:hasPart); every
+ * sample page a URL or a state id the report's description explains.
+ */
+function wcagEmProblems(expanded: Expanded[]): string[] {
+  const problems: string[] = [];
+  const evaluations = expanded.filter((n) => types(n).includes(`${WCAGEM}procedure`));
+  if (evaluations.length !== 1) return [`${evaluations.length} evaluations`];
+  const evaluation = evaluations[0];
+  const scope = nodes(nodes(evaluation[`${WCAGEM}step1`])[0]?.[`${WCAGEM}step1a`])[0];
+  const specifics = text(nodes(evaluation[`${WCAGEM}step5`])[0]?.[`${WCAGEM}step5b`]) ?? '';
+  const pages = nodes(nodes(evaluation[`${WCAGEM}step3`])[0]?.[`${WCAGEM}step3a`]);
+  const pageIds = pages.map((p) => p['@id'] as string);
+  for (const page of pages) {
+    const id = page['@id'] as string;
+    if (!types(page).includes(`${EARL}TestSubject`) || !types(page).includes(`${WCAGEM}webpage`)) problems.push(`sample page ${id} is no earl:TestSubject wcagem:webpage`);
+    const state = /^_:state-(.+)$/.exec(id)?.[1];
+    const explained = state !== undefined && (text(page[`${DCT}description`]) ?? '').includes(`Screen state "${state}"`) && specifics.includes('"_:state-"');
+    if (!/^https?:\/\//.test(id) && !explained) problems.push(`sample page ${id} has neither a URL nor a state id the report explains`);
+  }
+  if (pages.length === 0) problems.push('no sample pages');
+  const count = new Map<string, number>();
+  const check = (assertion: Expanded, where: string, subjects: string[]) => {
+    if (!types(assertion).includes(`${EARL}Assertion`)) problems.push(`${where} is no earl:Assertion`);
+    const test = iri(assertion[`${EARL}test`]) ?? '';
+    // The tool's import: the id's part after the last colon, looked up in its wcag.json.
+    const num = toolCriterionById(test.split(':').slice(-1)[0])?.num;
+    if (!num || test !== `WCAG22:${toolIdOf(num)}`) problems.push(`${where}: earl:test ${test} is no criterion id of the tool`);
+    const result = nodes(assertion[`${EARL}result`])[0];
+    if (!result || !types(result).includes(`${EARL}TestResult`)) problems.push(`${where} (${test}): no earl:result`);
+    else if (!OUTCOME_IRIS.includes(iri(result[`${EARL}outcome`]) ?? '')) problems.push(`${where} (${test}): outcome ${iri(result[`${EARL}outcome`])}`);
+    if (!MODE_IRIS.includes(iri(assertion[`${EARL}mode`]) ?? '')) problems.push(`${where} (${test}): mode ${iri(assertion[`${EARL}mode`])}`);
+    const subject = iri(assertion[`${EARL}subject`]) ?? '';
+    if (!subjects.includes(subject)) problems.push(`${where} (${test}): subject ${subject} is not ${where === 'assertion' ? 'the website' : 'a sample web page'}`);
+    return num;
+  };
+  for (const assertion of nodes(evaluation[`${WCAGEM}step4`])) {
+    const num = check(assertion, 'assertion', [scope?.['@id'] as string]);
+    if (num) count.set(num, (count.get(num) ?? 0) + 1);
+    for (const part of nodes(assertion[`${DCT}hasPart`])) check(part, 'page-level result', pageIds);
+  }
+  for (const num of [...LEVEL_A, ...LEVEL_AA]) if (count.get(num) !== 1) problems.push(`criterion ${num} has ${count.get(num) ?? 0} assertions`);
+  for (const num of count.keys()) if (![...LEVEL_A, ...LEVEL_AA].includes(num)) problems.push(`criterion ${num} is not WCAG 2.2 A or AA`);
+  return problems;
+}
+
+describe('wcag-em.json (W3C WCAG-EM Report Tool, expanded as JSON-LD with its stored context)', () => {
+  const run = cleanRun();
+  const results = outcomes(run);
+  /** As scripts/a11y-report.mjs writes it (audit.ts writeAuditFiles) and reads back. */
+  const written = JSON.parse(`${JSON.stringify(wcagEm(results, run.records, META), null, 2)}\n`);
+  const expandedOf = (doc: unknown) => jsonld.expand(doc, { documentLoader });
+
+  it("carries the tool's own export context, and expands offline the same with the stored context served", async () => {
+    expect(written['@context']).toEqual(exportContext);
+    const inline = await expandedOf(written);
+    const served = await expandedOf({ ...written, '@context': CONTEXT_URL });
+    expect(served).toEqual(inline);
+    await expect(expandedOf({ ...written, '@context': 'https://example.org/context.jsonld' })).rejects.toThrow();
+  });
+
+  it('has one assertion per WCAG 2.2 A/AA criterion with an EARL outcome and mode, and sample pages the report explains', async () => {
+    const expanded = await expandedOf(written);
+    expect(wcagEmProblems(expanded)).toEqual([]);
+    const evaluation = expanded[0];
+    const assertions = nodes(evaluation[`${WCAGEM}step4`]);
+    expect(assertions.map((a) => iri(a[`${EARL}test`]))).toEqual(results.map((r) => `WCAG22:${r.criterion.slug}`));
+    for (const [i, a] of assertions.entries()) {
+      const r = results[i];
+      expect(toolIdOf(r.criterion.num), r.criterion.num).toBe(r.criterion.slug);
+      const result = nodes(a[`${EARL}result`])[0];
+      expect(iri(result[`${EARL}outcome`])).toBe(EARL + r.outcome);
+      expect(text(result[`${DCT}description`])).toBe(r.description);
+      expect(iri(a[`${EARL}mode`])).toBe(EARL + r.mode);
+      const assertor = nodes(a[`${EARL}assertedBy`])[0];
+      expect(types(assertor)).toEqual([`${EARL}Assertor`, `${EARL}Software`]);
+      expect(text(assertor[`${DCT}title`])).toBe(ASSERTOR_NAME);
+    }
+    const pages = nodes(nodes(evaluation[`${WCAGEM}step3`])[0][`${WCAGEM}step3a`]);
+    expect(pages.map((p) => p['@id'])).toEqual(['_:state-start', '_:state-login']);
+    expect(text(pages[0][`${DCT}description`])).toMatch(/^Screen state "start" of a11y-tests\/support\/states\.ts at \/erklaerung\/ui\/start; 2 variants/);
+  });
+
+  it('names the missing criterion, a wrong test id, outcome or mode, and a page-level result outside the sample', async () => {
+    const faulty = structuredClone(written);
+    const dropped = faulty.auditSample.findIndex((a: { test: { id: string } }) => a.test.id === 'WCAG22:reflow');
+    faulty.auditSample.splice(dropped, 1);
+    const [first, second, third] = faulty.auditSample;
+    first.test.id = 'http://www.w3.org/TR/WCAG22/#non-text-content';
+    second.result.outcome = 'earl:passed';
+    third.mode = 'earl:automatic';
+    faulty.auditSample[3].hasPart = [{ ...faulty.auditSample[4], subject: { id: '_:state-unknown' }, hasPart: [] }];
+    faulty.selectSample.structuredSample[0].description = 'A screen.';
+    expect(wcagEmProblems(await expandedOf(faulty))).toEqual([
+      'sample page _:state-start has neither a URL nor a state id the report explains',
+      'assertion: earl:test http://www.w3.org/TR/WCAG22/#non-text-content is no criterion id of the tool',
+      'assertion (WCAG22:audio-only-and-video-only-prerecorded): outcome undefined',
+      'assertion (WCAG22:captions-prerecorded): mode undefined',
+      `page-level result (WCAG22:${results[4].criterion.slug}): subject _:state-unknown is not a sample web page`,
+      'criterion 1.1.1 has 0 assertions',
+      'criterion 1.4.10 has 0 assertions',
+    ]);
+  });
+
+  it("opens in the tool: its import's framing finds the scope, the sample and every assertion by the tool's ids", async () => {
+    const expanded = await expandedOf(written);
+    // src/stores/evaluationStore.js open(): frame for the Evaluation, then for the assertions, with its importContext.
+    const framed = await jsonld.frame(expanded, { '@context': importContext, '@type': ['Evaluation', 'wcagem:Evaluation'] }, { documentLoader });
+    const { defineScope, selectSample, reportFindings } = framed as Record<string, Record<string, unknown>>;
+    expect(defineScope.conformanceTarget).toBe('AA');
+    expect(defineScope.wcagVersion).toBe('2.2');
+    expect((defineScope.scope as Record<string, string>).title).toBe('Einfach Erklären');
+    expect((selectSample.structuredSample as { title: string }[]).map((p) => p.title)).toEqual(['start – Einfach Erklären', 'login – Einfach Erklären']);
+    expect((reportFindings.date as Record<string, string>)['@value']).toBe(META.date);
+    expect(reportFindings.evaluator).toBe(ASSERTOR_NAME);
+    const framedAssertions = (await jsonld.frame(expanded, { '@context': importContext, '@type': ['Assertion'] }, { documentLoader })) as { '@graph': { test: { id: string }; result: { outcome: { id: string } } }[] };
+    const items = framedAssertions['@graph'];
+    expect(items).toHaveLength(LEVEL_A.length + LEVEL_AA.length);
+    const nums = items.map((a) => toolCriterionById(a.test.id.split(':').slice(-1)[0])?.num);
+    expect([...nums].sort()).toEqual([...LEVEL_A, ...LEVEL_AA].sort());
+    // The tool's OutcomeValue ids (src/stores/earl/resultStore/models.js).
+    for (const a of items) expect(['earl:passed', 'earl:failed', 'earl:cantTell', 'earl:inapplicable', 'earl:untested']).toContain(a.result.outcome.id);
   });
 });
 

@@ -3,6 +3,7 @@ import axe from 'axe-core';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { criteriaCsv, openAcrYaml, wcagEm, type ReportMeta } from './formats';
+import { runDisagreements, statementFacts } from './statement';
 import { outcomes, readEvaluations, suiteResults, type CriterionResult, type RunEvidence, type RunRecord, type TranscriptResult } from './outcomes';
 
 export { en301549Clause } from './criteria';
@@ -46,4 +47,12 @@ export function writeAuditFiles(out: string, results: CriterionResult[], records
   ];
   for (const [name, text] of files) writeFileSync(path.join(out, name), text);
   return files.map(([name]) => name);
+}
+
+/**
+ * What this run found that the accessibility statement does not say (its facts come from the criteria and
+ * docs/evaluations/, a11y-tests/report/statement.ts): empty when the statement, its page and the report agree.
+ */
+export function statementDisagreements(results: CriterionResult[], root: string): string[] {
+  return runDisagreements(results, statementFacts(readEvaluations(path.join(root, 'docs/evaluations'))));
 }

@@ -3,6 +3,7 @@
 // (VPAT 2.5 international edition), criteria.csv with the EN 301 549 / BITV 2.0 numbers.
 import { bitvReference, en301549Clause, understandingUrl } from './criteria';
 import { OUTCOME_LABEL, type CriterionResult, type Outcome, type RunRecord } from './outcomes';
+import { exportContext as wcagEmExportContext } from './vendor/wai-wcag-em-report-tool/appContext.js';
 
 export const PRODUCT = 'Einfach Erklären';
 /** The contact of docs/accessibility-statement.md ("Report a barrier: contact"); a test keeps them the same. */
@@ -30,133 +31,109 @@ export function sampleStates(records: RunRecord[]): { id: string; title: string;
   return [...states.values()];
 }
 
-const sampleId = (state: string) => `_:state-${state.replace(/[^\w-]/g, '-')}`;
+/** The blank-node id of a screen state in the sample: `_:state-` and the state's id, explained in the report's `evaluationSpecifics`. */
+export const STATE_ID_PREFIX = '_:state-';
+const sampleId = (state: string) => `${STATE_ID_PREFIX}${state.replace(/[^\w-]/g, '-')}`;
 
 // --- WCAG-EM Report Tool (JSON-LD) ---------------------------------------------------------------------
+//
+// The file is what the tool itself exports and imports (w3c/wai-wcag-em-report-tool, stored in
+// ./vendor/wai-wcag-em-report-tool/, see its README.md): its import (src/stores/evaluationStore.js,
+// `open`) expands the file, frames it for `@type` Evaluation with its appContext.js `importContext`,
+// reads `defineScope`, `exploreTarget`, `selectSample`, `reportFindings`, then frames the assertions
+// (`@type` Assertion) and matches each `test` by the part after its last colon against the ids of
+// its src/data/wcag.json, each `result.outcome` by `id` (earl:passed …), the sample pages by
+// `title`/`description`. Its test ids for WCAG 2.2 are `WCAG22:<id>` (src/stores/earl/testStore/index.js);
+// its context defines no WCAG22 prefix, so such an id stays the IRI `WCAG22:<id>`: a full
+// http://www.w3.org/TR/WCAG22/#… IRI would break the match.
 
-/** The context of the WCAG-EM Report Tool's exports (the examples in the repository w3c/wcag-em-report-tool), WCAG2 pointing at WCAG 2.2. */
-export const WCAG_EM_CONTEXT = {
-  '@vocab': 'http://www.w3.org/TR/WCAG-EM/#',
-  reporter: 'https://github.com/w3c/wcag-em-report-tool/',
-  wcagem: 'http://www.w3.org/TR/WCAG-EM/#',
-  WCAG2: 'http://www.w3.org/TR/WCAG22/#',
-  earl: 'http://www.w3.org/ns/earl#',
-  dct: 'http://purl.org/dc/terms/',
-  wai: 'http://www.w3.org/WAI/',
-  sch: 'http://schema.org/',
-  Evaluation: 'wcagem:Evaluation',
-  EvaluationScope: 'wcagem:EvaluationScope',
-  TestSubject: 'earl:TestSubject',
-  WebSite: 'sch:WebSite',
-  Sample: 'wcagem:Sample',
-  WebPage: 'sch:WebPage',
-  Technology: 'WCAG2:dfn-technologies',
-  Assertion: 'earl:Assertion',
-  Assertor: 'earl:Assertor',
-  TestResult: 'earl:TestResult',
-  title: 'dct:title',
-  summary: 'dct:summary',
-  creator: { '@id': 'dct:creator', '@type': '@id' },
-  date: 'dct:date',
-  commissioner: 'wcagem:commissioner',
-  reliedUponTechnology: 'WCAG2:dfn-relied-upon',
-  evaluationScope: 'step1',
-  commonPages: 'step2a',
-  essentialFunctionality: 'step2b',
-  pageTypeVariety: 'step2c',
-  otherRelevantPages: 'step2e',
-  structuredSample: 'step3a',
-  randomSample: 'step3b',
-  auditResult: 'step4',
-  specifics: 'step5b',
-  publisher: { '@id': 'dct:publisher', '@type': '@id' },
-  conformanceTarget: { '@id': 'step1b', '@type': '@id' },
-  accessibilitySupportBaseline: 'step1c',
-  additionalEvalRequirement: 'step1d',
-  website: 'WCAG2:dfn-set-of-web-pages',
-  siteScope: 'step1a',
-  siteName: 'sch:name',
-  webpage: 'WCAG2:dfn-web-page-s',
-  description: 'dct:description',
-  source: { '@id': 'dct:source', '@type': '@id' },
-  tested: 'reporter:blob/master/docs/EARL%2BJSON-LD.md#tested',
-  test: { '@id': 'earl:test', '@type': '@id' },
-  assertedBy: { '@id': 'earl:assertedBy', '@type': '@id' },
-  subject: { '@id': 'earl:subject', '@type': '@id' },
-  result: 'earl:result',
-  mode: { '@id': 'earl:mode', '@type': '@id' },
-  hasPart: 'dct:hasPart',
-  outcome: { '@id': 'earl:outcome', '@type': '@id' },
-  id: '@id',
-  type: '@type',
-  lang: '@language',
-} as const;
+/** The tool's export context (appContext.js `exportContext`), written inline as the tool writes it. */
+export const WCAG_EM_CONTEXT = wcagEmExportContext;
+
+/** The tool's test id of a criterion: `WCAG22:` and the criterion's id in the tool's wcag.json (the WCAG 2.2 anchor). */
+export const wcagEmTestId = (criterion: Pick<CriterionResult['criterion'], 'slug'>) => `WCAG22:${criterion.slug}`;
+
+/** The tool's OutcomeValue types (src/stores/earl/resultStore/models.js). */
+const OUTCOME_VALUE_TYPE: Record<Outcome, string> = { passed: 'Pass', failed: 'Fail', cantTell: 'CannotTell', inapplicable: 'NotApplicable', untested: 'NotTested' };
+
+/** The date type the tool writes for `reportFindings.date` and reads back as its `@value`. */
+const W3CDTF = 'http://www.w3.org/TR/NOTE-datetime';
 
 export function wcagEm(results: CriterionResult[], records: RunRecord[], meta: ReportMeta) {
   const counts = countOutcomes(results);
   const states = sampleStates(records);
+  const website = {
+    id: '_:website',
+    type: ['TestSubject', 'Website'],
+    title: PRODUCT,
+    description: 'The web application at /erklaerung/ui: every screen, dialog and error state of a11y-tests/support/states.ts, in German and English, light and contrast theme.',
+  };
+  const assertor = {
+    id: '_:assertor',
+    type: ['earl:Assertor', 'earl:Software'],
+    title: ASSERTOR_NAME,
+    description: `The accessibility report script of ${PRODUCT} (scripts/a11y-report.mjs): software, not a person.`,
+  };
   return {
-    '@graph': [
-      {
-        '@context': WCAG_EM_CONTEXT,
-        type: 'Evaluation',
-        id: '_:evaluation',
-        lang: 'en',
-        title: `${PRODUCT}: WCAG 2.2 AA, automated evidence (${meta.date.slice(0, 10)})`,
+    '@context': WCAG_EM_CONTEXT,
+    type: 'Evaluation',
+    id: '_:evaluation',
+    defineScope: {
+      id: '_:defineScope',
+      scope: website,
+      wcagVersion: '2.2',
+      conformanceTarget: 'AA',
+      accessibilitySupportBaseline: 'Debian Chromium with GNOME Orca 43 (the only screen reader run); no other browser or assistive technology has been evaluated.',
+      additionalEvaluationRequirements: 'EN 301 549 V3.2.1 clause 9 and BITV 2.0: the same criteria, numbered 9 + the WCAG number (criteria.csv); WCAG 2.2-only criteria have no clause yet.',
+    },
+    exploreTarget: {
+      id: '_:exploreTarget',
+      technologiesReliedUpon: [
+        { title: 'HTML', id: 'https://html.spec.whatwg.org/' },
+        { title: 'CSS', id: 'http://www.w3.org/Style/CSS/specs/' },
+        { title: 'WAI-ARIA', id: 'https://www.w3.org/TR/wai-aria/' },
+        { title: 'JavaScript', id: 'https://tc39.es/ecma262/' },
+      ],
+      essentialFunctionality: 'Sign in, fill in the income tax return step by step, check it and submit it.',
+      pageTypeVariety: 'Every screen state of the matrix: forms, dialogs, error states, help and the easy-read pages.',
+    },
+    selectSample: {
+      id: '_:selectSample',
+      structuredSample: states.map((s) => ({
+        id: sampleId(s.id),
+        type: ['TestSubject', 'Webpage'],
+        title: s.title,
+        description: `Screen state "${s.id}" of a11y-tests/support/states.ts${s.path ? ` at ${s.path}` : ''}; ${s.variants} variants (locale, theme, width) in a11y-report/index.html#${s.id}.`,
+      })),
+      randomSample: [],
+    },
+    auditSample: results.map((r) => ({
+      type: 'Assertion',
+      assertedBy: assertor,
+      subject: website,
+      test: { id: wcagEmTestId(r.criterion), type: ['TestCriterion', 'TestRequirement'] },
+      result: {
+        type: 'TestResult',
+        outcome: { id: `earl:${r.outcome}`, type: ['OutcomeValue', OUTCOME_VALUE_TYPE[r.outcome]] },
+        description: r.description,
         date: meta.date,
-        creator: '_:assertor',
-        commissioner: PRODUCT,
-        summary:
-          `Written by ${ASSERTOR_NAME} (version ${meta.version}) from its own run: axe-core, checks beyond axe and GNOME Orca on every screen state of the matrix. ` +
-          `${counts.passed} passed, ${counts.failed} failed, ${counts.cantTell} cannot tell, ${counts.inapplicable} not applicable, ${counts.untested} not evaluated. ` +
-          'No outcome is the judgement of a person unless its description names a record in docs/evaluations/.',
-        evaluationScope: {
-          type: 'EvaluationScope',
-          conformanceTarget: 'wai:WCAG2AA-Conformance',
-          additionalEvalRequirement: 'EN 301 549 V3.2.1 clause 9 and BITV 2.0: the same criteria, numbered 9 + the WCAG number (criteria.csv); WCAG 2.2-only criteria have no clause yet.',
-          website: {
-            type: ['TestSubject', 'WebSite'],
-            id: '_:website',
-            siteName: PRODUCT,
-            siteScope: 'The web application at /erklaerung/ui: every screen, dialog and error state of a11y-tests/support/states.ts, in German and English, light and contrast theme.',
-          },
-          accessibilitySupportBaseline: 'Debian Chromium with GNOME Orca 43 (the only screen reader run); no other browser or assistive technology has been evaluated.',
-        },
-        auditResult: results.map((r) => ({
-          type: 'Assertion',
-          test: `WCAG2:${r.criterion.slug}`,
-          assertedBy: '_:assertor',
-          subject: '_:website',
-          result: { type: 'TestResult', outcome: `earl:${r.outcome}`, description: r.description, date: meta.date },
-          mode: `earl:${r.mode}`,
-          hasPart: [],
-        })),
-        structuredSample: {
-          webpage: states.map((s) => ({
-            type: ['TestSubject', 'WebPage'],
-            id: sampleId(s.id),
-            title: s.title,
-            description: `Screen state "${s.id}" of a11y-tests/support/states.ts${s.path ? ` at ${s.path}` : ''}; ${s.variants} variants (locale, theme, width) in a11y-report/index.html#${s.id}.`,
-            tested: true,
-          })),
-        },
-        randomSample: { webpage: [] },
-        reliedUponTechnology: [
-          { type: 'Technology', title: 'HTML', id: 'https://html.spec.whatwg.org/' },
-          { type: 'Technology', title: 'CSS', id: 'http://www.w3.org/Style/CSS/specs/' },
-          { type: 'Technology', title: 'WAI-ARIA', id: 'https://www.w3.org/TR/wai-aria/' },
-          { type: 'Technology', title: 'JavaScript', id: 'https://tc39.es/ecma262/' },
-        ],
-        specifics: 'Each outcome follows the rule of docs/decisions.md ("Outcomes in the report"): passed only where the automated checks decide the whole criterion and passed in this run, or a record of a person gives it.',
       },
-      {
-        '@context': { '@vocab': 'http://xmlns.com/foaf/0.1/', earl: 'http://www.w3.org/ns/earl#', dct: 'http://purl.org/dc/terms/', description: 'dct:description', id: '@id', type: '@type' },
-        id: '_:assertor',
-        type: ['earl:Assertor', 'earl:Software'],
-        name: ASSERTOR_NAME,
-        description: `The accessibility report script of ${PRODUCT} (scripts/a11y-report.mjs): software, not a person.`,
-      },
-    ],
+      mode: { id: `earl:${r.mode}` },
+      hasPart: [],
+    })),
+    reportFindings: {
+      title: `${PRODUCT}: WCAG 2.2 AA, automated evidence (${meta.date.slice(0, 10)})`,
+      commissioner: PRODUCT,
+      evaluator: ASSERTOR_NAME,
+      date: { '@value': meta.date, '@type': W3CDTF },
+      summary:
+        `Written by ${ASSERTOR_NAME} (version ${meta.version}) from its own run: axe-core, checks beyond axe and GNOME Orca on every screen state of the matrix. ` +
+        `${counts.passed} passed, ${counts.failed} failed, ${counts.cantTell} cannot tell, ${counts.inapplicable} not applicable, ${counts.untested} not evaluated. ` +
+        'No outcome is the judgement of a person unless its description names a record in docs/evaluations/.',
+      evaluationSpecifics:
+        'Each outcome follows the rule of docs/decisions.md ("Outcomes in the report"): passed only where the automated checks decide the whole criterion and passed in this run, or a record of a person gives it. ' +
+        `The sample's web pages are screen states, not URLs: each is named "${STATE_ID_PREFIX}" and its state id in a11y-tests/support/states.ts, and a11y-report/index.html#<state id> shows its variants.`,
+    },
   };
 }
 
@@ -171,7 +148,10 @@ export function countOutcomes(results: CriterionResult[]): Record<Outcome, numbe
 export const OPENACR_CATALOG = '2.5-edition-wcag-2.2-508-eu-en';
 export type AdherenceLevel = 'supports' | 'partially-supports' | 'does-not-support' | 'not-applicable' | 'not-evaluated';
 
-/** passed → supports, failed → does-not-support, cannot tell and not evaluated → not-evaluated, inapplicable → not-applicable. */
+/**
+ * passed → supports, failed → does-not-support, cannot tell and not evaluated → not-evaluated, inapplicable → not-applicable:
+ * the `terms` of the catalog (./vendor/openacr/2.5-edition-wcag-2.2-508-eu-en.yaml).
+ */
 export const ADHERENCE: Record<Outcome, AdherenceLevel> = {
   passed: 'supports',
   failed: 'does-not-support',
@@ -187,7 +167,7 @@ function adherenceNotes(r: CriterionResult): string {
   return `${lead}${r.description} ${en}`;
 }
 
-/** Chapters of the catalog this ACR does not fill, each with why. */
+/** Chapters of the catalog this ACR does not fill, each with why (ids as in the catalog's `chapters`). */
 const OTHER_CHAPTERS: Record<string, string> = {
   success_criteria_level_aaa: 'Not assessed: the target is WCAG 2.2 AA. Two AAA measures are checked anyway: 7:1 text contrast (see 1.4.3) and 44 px targets (see 2.5.8).',
   functional_performance_criteria: 'Section 508 does not apply: a German public-sector service.',
@@ -220,7 +200,8 @@ export function openAcr(results: CriterionResult[], meta: ReportMeta) {
     report_date: meta.date.slice(0, 10),
     notes:
       `Written by ${ASSERTOR_NAME} from its own run. "Supports" only where the automated checks decide the whole criterion and passed, or a recorded evaluation by a person gives it; ` +
-      '"Not Evaluated" where a part is left for a person and no record in docs/evaluations/ gives it (each note says what the automated part showed). No person has evaluated the product unless a note names a record.',
+      '"Not Evaluated" where a part is left for a person and no record in docs/evaluations/ gives it (each note says what the automated part showed). No person has evaluated the product unless a note names a record. ' +
+      'The catalog (VPAT 2.5) reserves "Not Evaluated" for Level AAA; this report uses it for A and AA rows as well, because it states automated evidence, not a conformance claim: such a row waits for the evaluation of a person.',
     evaluation_methods_used:
       'Automated only: axe-core (WCAG 2.0, 2.1 and 2.2 A and AA rules) on every screen state in German and English, light and contrast theme, in Debian Chromium with Playwright; ' +
       'checks beyond axe (reflow at 320 px, 44 px targets, heading outline, visible focus); GNOME Orca 43 reading the journeys, with the speech asserted. No evaluation by a person; no other screen reader.',

@@ -9,6 +9,7 @@ import en from '../../i18n/en/app.json';
 import { localeAtom } from '../../state/locale';
 import { renderApp } from '../../test/renderApp';
 import { AccessibilityScreen } from './AccessibilityScreen';
+import facts from './statementFacts.json';
 
 type Locale = 'de' | 'en';
 const texts: Record<Locale, Record<string, unknown>> = { de: de.pages.accessibility, en: en.pages.accessibility };
@@ -110,7 +111,12 @@ describe.each(['de', 'en'] as const)('AccessibilityScreen (%s)', (locale) => {
     const section = (key: string) => [...container.querySelectorAll('section')].find((s) => s.querySelector('h2')?.textContent === text(locale, `${key}Heading`))!;
     const items = (key: string) => within(section(key)).getAllByRole('listitem').map((li) => li.textContent);
     expect(items('limits')).toEqual(entries(locale, 'limits'));
-    expect(items('testing')).toEqual(entries(locale, 'testingMethods'));
+    const [methods, open] = [...section('testing').querySelectorAll('ul')];
+    expect(within(methods).getAllByRole('listitem').map((li) => li.textContent)).toEqual(entries(locale, 'testingMethods'));
+    // The criteria no person has judged yet, from statementFacts.json (scripts/statementFacts.test.ts keeps it current).
+    expect(within(open).getAllByRole('listitem').map((li) => li.textContent)).toEqual(facts.openForPerson.map((c) => `${c.num} ${c[locale]}`));
+    expect(within(section('testing')).getByRole('heading', { level: 3, name: text(locale, 'criteriaHeading') })).toBeInTheDocument();
+    expect(section('testing').textContent).toContain(String(facts.openForPerson.length));
     expect(within(section('feedback')).getByRole('link', { name: text(locale, 'feedbackEmail') })).toHaveAttribute('href', `mailto:${text(locale, 'feedbackEmail')}`);
     expect(within(section('date')).getByText(text(locale, 'date'))).toBeInTheDocument();
   });
