@@ -1,7 +1,7 @@
 // `npm run a11y:report`: build, start the real server, collect every screen state with Playwright, write a11y-report/index.html.
 // Arguments after `--` go to Playwright (-g filter). Env: A11Y_MATRIX=full for all four widths (default 320 and 1280); A11Y_REPORT_PORT (default 8190); SKIP_BUILD=1 to reuse dist/ui.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 
@@ -49,6 +49,8 @@ function humanEvaluationsNote() {
  * checked), outcomes.ts (the rule for each row's outcome), formats.ts (the files).
  */
 const audit = await tsImport('../a11y-tests/report/audit.ts', import.meta.url);
+/** The worksheets of what a person must judge, one per criterion with a manual part (a11y-tests/report/worksheets.ts). */
+const sheets = await tsImport('../a11y-tests/report/worksheets.ts', import.meta.url);
 
 /** The WCAG table: each criterion with its EN 301 549 / BITV 2.0 number, its outcome and the evidence. */
 function criteriaTable(results) {
@@ -56,7 +58,7 @@ function criteriaTable(results) {
     .map(({ criterion: c, outcome, mode, description }) => {
       const clause = audit.en301549Clause(c.num) ?? 'none yet (WCAG 2.2 only)';
       const label = audit.OUTCOME_LABEL[outcome];
-      return `<tr><th scope="row"><a href="https://www.w3.org/WAI/WCAG22/Understanding/${escapeHtml(c.slug)}.html">${escapeHtml(`${c.num} ${c.handle}`)}</a></th><td>${c.level}</td><td>${escapeHtml(clause)}</td><td>${outcome === 'failed' ? `<strong>${label}</strong>` : label}</td><td>${escapeHtml(c.coverage)} (${escapeHtml(mode)})</td><td>${escapeHtml(c.how)}</td><td>${c.manual ? escapeHtml(c.manual) : '–'}</td><td>${escapeHtml(description)}</td></tr>`;
+      return `<tr><th scope="row"><a href="https://www.w3.org/WAI/WCAG22/Understanding/${escapeHtml(c.slug)}.html">${escapeHtml(`${c.num} ${c.handle}`)}</a></th><td>${c.level}</td><td>${escapeHtml(clause)}</td><td>${outcome === 'failed' ? `<strong>${label}</strong>` : label}</td><td>${escapeHtml(c.coverage)} (${escapeHtml(mode)})</td><td>${escapeHtml(c.how)}</td><td>${sheets.hasWorksheet(c) ? `${escapeHtml(c.manual)} (<a href="worksheets/${escapeHtml(sheets.worksheetFile(c))}">worksheet ${escapeHtml(c.num)}</a>)` : c.manual ? escapeHtml(c.manual) : '–'}</td><td>${escapeHtml(description)}</td></tr>`;
     })
     .join('\n');
   return `<table><caption>WCAG 2.2 Level A and AA success criteria: outcome of this run, EN 301 549 V3.2.1 clause (BITV 2.0 refers to EN 301 549: the same number), how each is checked</caption>
@@ -141,7 +143,7 @@ function plainLanguageSection(plain) {
 ${easy}`;
 }
 
-function page(records, transcripts = [], plain = null, results = [], auditFiles = []) {
+function page(records, transcripts = [], plain = null, results = [], auditFiles = [], disagreements = []) {
   const states = [...new Set(records.map((r) => r.state))];
   const total = records.reduce((n, r) => n + r.violations.length, 0);
   const rows = records
@@ -207,6 +209,8 @@ a { color: #0645ad; } a:focus-visible, h2:focus-visible { outline: 3px solid #11
 <h2>WCAG 2.2 coverage</h2>
 <p>Automated checks are the floor. ${escapeHtml(humanEvaluationsNote())}</p>
 <p>Outcomes in EARL terms (docs/decisions.md, "Outcomes in the report"): passed only where the automated checks decide the whole criterion and passed in this run, or a record of a person gives it; cannot tell where the automated part did not fail but a part is left for a person or a check has no result in this run; not evaluated where nothing automated checks it and no record gives it. For auditors: ${auditFiles.map((f) => `<a href="${escapeHtml(f)}">${escapeHtml(f)}</a>`).join(', ')} (docs/accessibility-testing.md, "For auditors").</p>
+<h3 id="statement-check">The accessibility statement against this run</h3>
+${disagreements.length ? `<p><strong>The statement does not match this run</strong> (docs/accessibility-statement.md and its page take their facts from a11y-tests/report/statement.ts; run <code>npm run a11y:statement</code> after fixing the cause):</p><ul>${disagreements.map((d) => `<li>${escapeHtml(d)}</li>`).join('')}</ul>` : '<p>The statement, its page and this run agree: every criterion the statement calls checked in full passed, the media criteria do not apply, and no criterion failed that the statement does not name.</p>'}
 ${criteriaTable(results)}
 ${transcriptsSection(transcripts)}
 ${plainLanguageSection(plain)}
@@ -256,7 +260,13 @@ async function main() {
   const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
   const { results } = audit.auditOutcomes({ root, records, transcripts: existsSync(orcaDir) ? transcripts : null, suiteFile: process.env.A11Y_SUITE_RESULTS });
   const auditFiles = audit.writeAuditFiles(out, results, records, { date: new Date().toISOString(), version: pkg.version, description: pkg.description });
-  writeFileSync(path.join(out, 'index.html'), page(records, transcripts, plain, results, auditFiles));
+  const disagreements = audit.statementDisagreements(results, root);
+  writeFileSync(path.join(out, 'index.html'), page(records, transcripts, plain, results, auditFiles, disagreements));
+  // One worksheet per criterion a person must judge, linked from the table's "Left for a person" cells.
+  const generated = new Date().toISOString();
+  mkdirSync(path.join(out, 'worksheets'), { recursive: true });
+  for (const sheet of sheets.worksheets({ records, transcripts, results, generated })) writeFileSync(path.join(out, 'worksheets', sheet.file), sheet.html);
+  writeFileSync(path.join(out, 'worksheets', 'index.html'), sheets.worksheetIndex({ results, generated }));
   console.log(
     `a11y-report/index.html: ${records.length} variants, ${records.reduce((n, r) => n + r.violations.length, 0)} axe violations, ${transcripts.length} screen-reader transcripts, ${plain ? `${plain.screens.length} screens measured for plain language` : 'plain language not measured'}`,
   );
