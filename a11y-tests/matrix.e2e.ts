@@ -104,7 +104,8 @@ async function axeAtWidths(page: Page, label: string, axeWidths: number[]) {
 
 /**
  * `input`: also change the first control of each kind (WCAG 3.2.2). It changes the page's answers, so
- * it runs last, on the last state of a chain, in one of the beyond-axe combinations (`inputLocale`'s).
+ * it runs last on a state, on the states `inputIndexes` names, in one of the beyond-axe combinations
+ * (`inputLocale`'s).
  */
 const inputLocale: Locale = 'de';
 async function beyondAxeChecks(page: Page, { input = false } = {}) {
@@ -150,6 +151,20 @@ function followerOf(state: ScreenState): ScreenState | undefined {
   const followers = states.filter((s) => s.from?.id === state.id);
   if (followers.length > 1) throw new Error(`${state.id} has more than one following state: ${followers.map((s) => s.id).join(', ')}`);
   return followers[0];
+}
+
+/**
+ * Where a chain's 3.2.2 input check runs: on its last state, and when that state is a dialog (the
+ * dialog's own controls are checked there), also on the last state before it without one, so a
+ * screen's controls are changed even when its chain ends in a dialog (the year info's radio once opened
+ * a dialog on input; its chain ends in the dialog that "Weiter" opens).
+ */
+const isDialogState = (state: ScreenState) => state.id.endsWith('-modal');
+function inputIndexes(chain: ScreenState[]): Set<number> {
+  const indexes = new Set([chain.length - 1]);
+  const lastPage = chain.findLastIndex((state) => !isDialogState(state));
+  if (lastPage >= 0) indexes.add(lastPage);
+  return indexes;
 }
 
 const unchained = states.filter((state) => !chains.some((chain) => chain.includes(state)));
@@ -200,7 +215,7 @@ for (const chain of chains) {
               await switchTheme(page, 'light');
               theme = 'light';
             }
-            await beyondAxeChecks(page, { input: index === chain.length - 1 && locale === inputLocale });
+            await beyondAxeChecks(page, { input: locale === inputLocale && inputIndexes(chain).has(index) });
           });
         }
       });

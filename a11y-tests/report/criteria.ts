@@ -310,7 +310,7 @@ export const criteria: Criterion[] = [
   },
   {
     num: '3.2.2', handle: 'On Input', level: 'A', slug: 'on-input', coverage: 'auto+manual',
-    how: 'on the last state of every matrix chain, the first text field, radio button, checkbox and select changed as a user does (a character typed, a radio chosen with Space and the arrow, a box ticked, the next option picked): the address stays, no dialog or window opens, focus stays, nothing new appears above the control (checks.ts onInputProblems, matrix.e2e.ts)',
+    how: 'on the last state of every matrix chain, and on the last screen before a dialog that ends a chain, the first text field, radio button, checkbox and select changed as a user does (a character typed, a radio chosen with Space and the arrow, a box ticked, the next option picked): the address stays, no dialog or window opens, focus stays, nothing new appears above the control (checks.ts onInputProblems, matrix.e2e.ts)',
     runChecks: [], suiteTests: ['a11y-tests/matrix.e2e.ts'],
     manual: 'the other controls of a screen (the check changes the first of each kind per state), and whether a change that does alter the context was announced before',
   },
