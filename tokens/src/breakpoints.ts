@@ -1,10 +1,10 @@
-/** Named responsive conditions. `mobile` is the default, designed at 375 px. */
-export const breakpoints = {
-  mobile: 0,
-  small: 375,
-  tablet: 768,
-  desktop: 1024,
-} as const;
+import { breakpointPx, contentMaxWidthPx } from './tokenSet';
+
+/**
+ * Named responsive conditions in px (the `breakpoint` group of tokens/tokens/base.tokens.json).
+ * `mobile` is the default, designed at 375 px.
+ */
+export const breakpoints: { readonly [K in keyof typeof breakpointPx]: number } = breakpointPx;
 
 export type Breakpoint = keyof typeof breakpoints;
 
@@ -18,5 +18,5 @@ export const mq = {
   forcedColors: '(forced-colors: active)',
 } as const;
 
-/** The maximum layout width of docs/product-spec.md §2. */
-export const contentMaxWidthPx = 1024;
+/** The maximum layout width of docs/product-spec.md §2 (`contentMaxWidth` in base.tokens.json). */
+export { contentMaxWidthPx };

@@ -1,5 +1,8 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { colorPairs, contrastRatio, contrastReport, focusRingReport, requiredRatio } from './contrast';
+import { colorPairs, contrastRatio, contrastReport, focusRingReport, focusSurfaces, requiredRatio, unpairedColors } from './contrast';
 import { contrastColors, lightColors } from './palette';
 
 describe('contrastRatio', () => {
@@ -14,6 +17,32 @@ describe('token colour pairs', () => {
   it('lists text and non-text pairs', () => {
     expect(colorPairs.some((p) => p.kind === 'text')).toBe(true);
     expect(colorPairs.some((p) => p.kind === 'non-text')).toBe(true);
+  });
+
+  it('checks both themes, every pair in each', () => {
+    const report = contrastReport();
+    expect(report.filter((row) => row.theme === 'light')).toHaveLength(colorPairs.length);
+    expect(report.filter((row) => row.theme === 'contrast')).toHaveLength(colorPairs.length);
+  });
+
+  it('asks 7:1 of text and 3:1 of non-text UI', () => {
+    expect(requiredRatio({ foreground: 'text.primary', background: 'surface.page', kind: 'text', usedBy: '' })).toBe(7);
+    expect(requiredRatio({ foreground: 'border.field', background: 'surface.page', kind: 'non-text', usedBy: '' })).toBe(3);
+  });
+
+  it('pairs every colour token the components read, or names why not', () => {
+    const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+    const files = ['design-system/src', 'src/app'].flatMap((dir) =>
+      (readdirSync(path.join(root, dir), { recursive: true }) as string[]).filter((f) => /\.tsx?$/.test(f) && !/\.(test|stories)\.tsx?$/.test(f)).map((f) => path.join(root, dir, f)),
+    );
+    const used = new Set(files.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/vars\.color\.(\w+\.\w+)/g)].map((m) => m[1])));
+    const covered = new Set([
+      ...colorPairs.flatMap((pair) => [pair.foreground, pair.background]).map((p) => (p === 'surface.focusHalo' ? 'focus.halo' : p)),
+      ...focusSurfaces.map((s) => s.surface),
+      ...Object.keys(unpairedColors),
+    ]);
+    expect(used.size).toBeGreaterThan(20);
+    expect([...used].filter((token) => !covered.has(token))).toEqual([]);
   });
 
   for (const row of contrastReport()) {

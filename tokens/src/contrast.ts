@@ -53,7 +53,20 @@ export const colorPairs: ColorPair[] = [
   ui('text.secondary', 'surface.page', 'Timeline unvisited marker'),
 ];
 
+/**
+ * The ratio a pair needs: 7:1 for text in both themes (WCAG 1.4.6, AAA, which
+ * docs/accessibility-contract.md promises for all text, large or not), 3:1 for non-text UI (1.4.11).
+ */
 export const requiredRatio = (pair: ColorPair) => (pair.kind === 'text' ? 7 : 3);
+
+/**
+ * Colour tokens that are in no pair on purpose, with the reason. Every other colour a component
+ * reads must be in a pair (tokens/src/contrast.test.ts greps the components for `vars.color.*`).
+ */
+export const unpairedColors: Record<string, string> = {
+  'surface.overlay': 'translucent scrim behind a dialog; the dialog, not the scrim, carries text and controls',
+  'border.subtle': 'dividers and panel edges (table rows, disclosure panel, list popup) whose content already marks them; never the only sign of a control or its state',
+};
 
 /** Looks up `group.name` in a palette; `surface.focusHalo` means the focus halo colour. */
 export function resolveColor(palette: Palette, path: string): string {

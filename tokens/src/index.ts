@@ -5,4 +5,4 @@ export { themes, lightTheme, contrastTheme, type ThemeName } from './themes.css'
 export { breakpoints, mq, contentMaxWidthPx, type Breakpoint } from './breakpoints';
 export { lightColors, contrastColors, type Palette } from './palette';
 export { sprinkles, type Sprinkles, type SpaceToken } from './sprinkles.css';
-export { colorPairs, contrastRatio, contrastReport, focusRingReport, focusSurfaces, requiredRatio, resolveColor, type ColorPair } from './contrast';
+export { colorPairs, contrastRatio, contrastReport, focusRingReport, focusSurfaces, requiredRatio, resolveColor, unpairedColors, type ColorPair } from './contrast';
