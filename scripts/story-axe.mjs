@@ -4,6 +4,7 @@
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { chromium } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 import axe from 'axe-core';
@@ -17,6 +18,41 @@ const renderTimeoutMs = 15_000;
 // axe-core is put into every document once by an init script; AxeBuilder then only re-uses it.
 const axeAlreadyLoaded = 'void window.axe';
 const reloadEachStory = process.argv.includes('--reload');
+// Storybook only logs a failed play function (its default throwPlayFunctionExceptions: false) and
+// finishes the render as usual. This init script listens on the preview's channel from the moment it
+// is set and records the failure on the render that was playing; readRender reports it.
+const recordPlayFailures = `(() => {
+  let channel;
+  Object.defineProperty(globalThis, '__STORYBOOK_ADDONS_CHANNEL__', {
+    configurable: true,
+    get: () => channel,
+    set(value) {
+      channel = value;
+      const record = (text) => {
+        const render = globalThis.__STORYBOOK_PREVIEW__?.currentRender;
+        if (render) render.playFailure ??= text;
+      };
+      value?.on?.('playFunctionThrewException', (error) => record(String(error?.message ?? error)));
+      value?.on?.('unhandledErrorsWhilePlaying', (errors) => record('unhandled error while playing: ' + errors.map((e) => e?.message ?? e).join('; ')));
+    },
+  });
+})();`;
+/**
+ * A play failure's message without colour codes: the matcher, then each "Expected …" / "Received …"
+ * part on one line (an element's markup, the lines that do not start with a letter, joined and cut short).
+ */
+const playFailureText = (text) => {
+  const parts = [];
+  for (const line of stripVTControlCharacters(text).split('\n')) {
+    if (!line.trim()) continue;
+    // waitFor's timeout adds the whole document after this line.
+    if (line.startsWith('Ignored nodes:')) break;
+    if (!/^[A-Za-z]/.test(line) && parts.length) parts[parts.length - 1] += ` ${line.trim()}`;
+    else parts.push(line.trim());
+  }
+  const shown = parts.slice(0, 6).map((part) => (part.length > 300 ? `${part.slice(0, 300)} …` : part));
+  return `play function failed: ${shown.join('\n      ')}`;
+};
 
 const mime = {
   '.html': 'text/html; charset=utf-8',
@@ -60,6 +96,7 @@ async function readRender(page) {
     const render = globalThis.__STORYBOOK_PREVIEW__.currentRender;
     return {
       error: document.body.classList.contains('sb-show-errordisplay') ? (document.querySelector('#error-message')?.textContent ?? 'render error') : null,
+      playFailure: render.playFailure ?? null,
       a11y: JSON.parse(JSON.stringify(render.story?.parameters?.a11y ?? {})),
     };
   });
@@ -95,9 +132,9 @@ async function renderStory(page, base, storyId, theme) {
 async function checkStory(page, base, story, theme) {
   const result = { id: story.id, title: `${story.title} › ${story.name}`, theme, violations: [], exceptions: [], error: null };
   try {
-    const { error, a11y } = await renderStory(page, base, story.id, theme);
-    if (error) {
-      result.error = error.trim();
+    const { error, playFailure, a11y } = await renderStory(page, base, story.id, theme);
+    if (error || playFailure) {
+      result.error = error ? error.trim() : playFailureText(playFailure);
       return result;
     }
     if (a11y.disable === true || a11y.test === 'off') {
@@ -141,6 +178,7 @@ async function main() {
   });
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
   await context.addInitScript({ content: axe.source });
+  await context.addInitScript({ content: recordPlayFailures });
   const results = [];
   let next = 0;
   const worker = async () => {

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import a11yNote from './ErrorSummary.a11y.md?raw';
 import { componentParameters } from '../../test/storyParameters';
 import { ErrorSummary } from './ErrorSummary';
@@ -33,7 +34,33 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const TwoErrors: Story = {};
-export const Focused: Story = { args: { autoFocus: true } };
+/**
+ * The keyboard contract of ErrorSummary.a11y.md, played with real key events in Chromium (the story test
+ * runs it in both themes): with two errors the summary takes focus; Enter on a link moves focus into the
+ * field it names, without changing the URL.
+ */
+export const Focused: Story = {
+  args: { autoFocus: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const summary = canvas.getByRole('group', { name: 'Es gibt ein Problem' });
+    const idNrLink = canvas.getByRole('link', { name: 'Geben Sie Ihre Steuer-Identifikationsnummer ein.' });
+    const birthDateLink = canvas.getByRole('link', { name: 'Das Geburtsdatum muss in der Vergangenheit liegen.' });
+    const url = window.location.href;
+
+    await waitFor(() => expect(summary).toHaveFocus());
+    await userEvent.tab();
+    expect(idNrLink).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(canvas.getByRole('textbox', { name: 'Steuer-Identifikationsnummer' })).toHaveFocus();
+    // Back to the second link (just before the first field) and into its field.
+    await userEvent.tab({ shift: true });
+    expect(birthDateLink).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(canvas.getByRole('textbox', { name: 'Geburtsdatum' })).toHaveFocus();
+    expect(window.location.href).toBe(url);
+  },
+};
 export const OneError: Story = { args: { errors: [{ fieldId: 'idNr', message: 'Geben Sie Ihre Steuer-Identifikationsnummer ein.' }] } };
 export const LongText: Story = {
   args: {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
 import a11yNote from './MaskedInput.a11y.md?raw';
 import { componentParameters } from '../../test/storyParameters';
 import { MaskedInput, type MaskedInputProps } from './MaskedInput';
@@ -39,5 +40,42 @@ export const LongLabelAndHint: Story = {
     label: 'Steuer-Identifikationsnummer der Person, mit der Sie gemeinsam die Steuererklärung abgeben',
     hint: 'Jede Person hat ihre eigene Nummer. Sie steht auf dem Rentenbescheid, auf der Lohnsteuerbescheinigung und im Brief des Bundeszentralamts für Steuern.',
     error: 'Die Steuer-Identifikationsnummer hat genau 11 Ziffern.',
+  },
+};
+
+/**
+ * The paste and typing contract of MaskedInput.a11y.md, played with real events in Chromium (the story
+ * test runs it in both themes): an IBAN pasted as printed, with spaces, is taken and formatted; one typed
+ * in lower case without spaces is not blocked and gets its spaces and capitals while typing. The tax ID
+ * as printed on letters ("36 574 261 809") pasted into the IdNr field becomes its 11 digits.
+ */
+export const PasteAndType: Story = {
+  render: (args) => (
+    <>
+      <Demo {...args} id="iban" label="IBAN" mask="iban" />
+      <Demo {...args} />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const iban = canvas.getByRole('textbox', { name: 'IBAN' });
+    const idNr = canvas.getByRole('textbox', { name: 'Steuer-Identifikationsnummer' });
+
+    await userEvent.click(iban);
+    await userEvent.paste('DE89 3704 0044 0532 0130 00');
+    expect(iban).toHaveValue('DE89 3704 0044 0532 0130 00');
+    await userEvent.clear(iban);
+    expect(iban).toHaveValue('');
+    await userEvent.keyboard('de89370400440532013000');
+    expect(iban).toHaveValue('DE89 3704 0044 0532 0130 00');
+
+    await userEvent.click(idNr);
+    await userEvent.paste('36 574 261 809');
+    expect(idNr).toHaveValue('36574261809');
+    // Tab on: both values stay as the parent takes them over (a refused paste would have left a field empty).
+    await userEvent.tab();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(idNr).toHaveValue('36574261809');
+    expect(iban).toHaveValue('DE89 3704 0044 0532 0130 00');
   },
 };

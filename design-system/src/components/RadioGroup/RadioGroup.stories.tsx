@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
 import a11yNote from './RadioGroup.a11y.md?raw';
 import { componentParameters, isolatedA11y } from '../../test/storyParameters';
+import { Button } from '../Button';
+import { Stack } from '../Stack';
 import { RadioGroup, type RadioGroupProps } from './RadioGroup';
 
 function Demo(args: RadioGroupProps) {
@@ -53,5 +56,71 @@ export const LongLabelAndHint: Story = {
       { value: 'no', label: 'Nein' },
     ],
     error: 'Wählen Sie Ja, wenn Sie gespendet haben.',
+  },
+};
+
+const pensions = [
+  { value: 'statutory', label: 'Gesetzliche Rente' },
+  { value: 'company', label: 'Betriebsrente' },
+  { value: 'private', label: 'Private Rente' },
+];
+
+/**
+ * The keyboard contract of RadioGroup.a11y.md, played with real key events in Chromium (the story test
+ * runs it in both themes): Tab enters on the first option while none is chosen and on the chosen one
+ * after, Space selects, both arrow pairs move and select with wrap-around, Tab leaves the group.
+ */
+export const KeyboardContract: Story = {
+  args: { id: 'pension', legend: 'Welche Rente möchten Sie jetzt eintragen?', options: pensions },
+  render: (args) => (
+    <Stack>
+      <div>
+        <Button variant="secondary">Zurück</Button>
+      </div>
+      <Demo {...args} />
+      <div>
+        <Button>Weiter</Button>
+      </div>
+    </Stack>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [statutory, company, privatePension] = canvas.getAllByRole('radio');
+    const back = canvas.getByRole('button', { name: 'Zurück' });
+    const next = canvas.getByRole('button', { name: 'Weiter' });
+    // A key held down as in a browser: Radix moves focus on a timer and selects while the arrow key is down.
+    const press = async (key: string) => {
+      await userEvent.keyboard(`{${key}>}`);
+      await userEvent.keyboard(`{/${key}}`);
+    };
+    const expectChosen = (radio: HTMLElement) => {
+      expect(radio).toHaveFocus();
+      expect(radio).toBeChecked();
+      expect(canvas.getAllByRole('radio', { checked: true })).toEqual([radio]);
+    };
+
+    back.focus();
+    await userEvent.tab();
+    // Nothing chosen yet: Tab lands on the first option and does not choose it.
+    expect(statutory).toHaveFocus();
+    expect(canvas.queryAllByRole('radio', { checked: true })).toEqual([]);
+    await userEvent.keyboard(' ');
+    expectChosen(statutory);
+    await press('ArrowDown');
+    expectChosen(company);
+    await press('ArrowRight');
+    expectChosen(privatePension);
+    // From the last option the next key wraps around to the first, and back.
+    await press('ArrowDown');
+    expectChosen(statutory);
+    await press('ArrowUp');
+    expectChosen(privatePension);
+    await press('ArrowLeft');
+    expectChosen(company);
+    // Tab leaves the group (one tab stop for all options); Shift+Tab comes back on the chosen option.
+    await userEvent.tab();
+    expect(next).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expectChosen(company);
   },
 };
