@@ -11,6 +11,9 @@ import {
   helpMechanisms,
   hoverProblems,
   onInputProblems,
+  navigationProblems,
+  characterKeyProblems,
+  motionAndDragProblems,
   orientationProblems,
   readingOrderProblems,
   smallTargets,
@@ -261,5 +264,49 @@ test.describe('the checks fail on broken pages', () => {
     });
     const input = await onInputProblems(page);
     expect(input.some((problem) => problem.startsWith('changing the first select') && problem.includes('changed the address')), input.join('; ')).toBe(true);
+  });
+
+  test('consistent navigation check (WCAG 3.2.3) fails when the footer changes its order and on a header link it does not know', async ({ page }) => {
+    await gotoRoute(page, routes.start, t('start.heading'));
+    expect(await navigationProblems(page)).toEqual([]);
+    // Break it: the imprint before the data protection, and a new link in the header.
+    await page.evaluate(() => {
+      const footerLinks = [...document.querySelectorAll<HTMLAnchorElement>('footer a')];
+      const imprint = footerLinks.find((a) => a.pathname.endsWith('/imprint'))!;
+      const dataProtection = footerLinks.find((a) => a.pathname.endsWith('/data-protection'))!;
+      dataProtection.before(imprint);
+      const extra = Object.assign(document.createElement('a'), { href: '/erklaerung/ui/news', textContent: 'Neuigkeiten' });
+      document.querySelector('header')!.append(extra);
+    });
+    const problems = await navigationProblems(page);
+    expect(problems.some((p) => p.startsWith('footer: data protection comes after footer: imprint')), problems.join('; ')).toBe(true);
+    expect(problems.some((p) => p.startsWith('header: link to /erklaerung/ui/news is not among')), problems.join('; ')).toBe(true);
+  });
+
+  test('character key check (WCAG 2.1.4) fails on a page that opens its help on the key "h"', async ({ page }) => {
+    await gotoRoute(page, routes.start, t('start.heading'));
+    expect(await characterKeyProblems(page)).toEqual([]);
+    // Break it: a single-key shortcut of the page.
+    await page.evaluate(() =>
+      document.addEventListener('keydown', (event) => {
+        if (event.key === 'h') document.querySelector('main')!.append(Object.assign(document.createElement('p'), { textContent: 'Hilfe' }));
+      }),
+    );
+    expect(await characterKeyProblems(page)).toEqual(['the key "h" changed the page (1 changes: childList MAIN)']);
+  });
+
+  test('motion and drag check (WCAG 2.5.4, 2.5.7) fails on a shake listener and a draggable box', async ({ page }) => {
+    await gotoRoute(page, routes.start, t('start.heading'));
+    expect(await motionAndDragProblems(page)).toEqual([]);
+    await page.evaluate(() => {
+      window.addEventListener('devicemotion', () => undefined);
+      const box = Object.assign(document.createElement('div'), { id: 'sortable', textContent: 'Ziehen' });
+      box.setAttribute('draggable', 'true');
+      document.querySelector('main')!.append(box);
+    });
+    const problems = await motionAndDragProblems(page);
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toMatch(/^a devicemotion listener on the window/);
+    expect(problems[1]).toBe('div#sortable is draggable');
   });
 });

@@ -25,6 +25,9 @@ import {
   focusProblems,
   hoverProblems,
   onInputProblems,
+  navigationProblems,
+  motionAndDragProblems,
+  characterKeyProblems,
 } from './support/checks';
 import { states, test, type ScreenState } from './support/states';
 import { testModeOffURL } from './playwright.config';
@@ -131,6 +134,9 @@ async function beyondAxeChecks(page: Page, { input = false } = {}) {
   expect.soft(await horizontalOverflow(page), 'no horizontal scrolling with text spacing at 320 px').toEqual([]);
   await page.setViewportSize({ width: 1280, height: 900 });
   expect.soft(await clippedTextAfterSpacing(page), 'WCAG 1.4.12 text spacing keeps text visible at 1280 px').toEqual([]);
+  expect.soft(await navigationProblems(page), 'WCAG 3.2.3: the header and footer navigation in the same order as on every page').toEqual([]);
+  expect.soft(await motionAndDragProblems(page), 'WCAG 2.5.4, 2.5.7: no device-motion listener, nothing draggable').toEqual([]);
+  expect.soft(await characterKeyProblems(page), 'WCAG 2.1.4: a letter, digit or punctuation key pressed on the page itself changes nothing').toEqual([]);
   if (input) expect.soft(await onInputProblems(page), 'WCAG 3.2.2: changing a control (type, choose, tick, pick) changes no context and adds nothing above it').toEqual([]);
 }
 

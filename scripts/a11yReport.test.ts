@@ -209,7 +209,7 @@ None.
     writeFileSync(path.join(dir, 'README.md'), '| 1.3.3 Sensory Characteristics | failed | the form is not a record |');
     writeFileSync(
       path.join(dir, '2027-01-10-auditor-nvda.md'),
-      record('| 2.4.5 Multiple Ways | passed | every page is linked from the header or footer and from the start page |\n| 2.4.6 Headings and Labels | passed | clear |\n| 3.2.3 Consistent Navigation | not evaluated | |'),
+      record('| 2.4.5 Multiple Ways | passed | every page is linked from the header or footer and from the start page |\n| 2.4.6 Headings and Labels | passed | clear |\n| 3.2.4 Consistent Identification | not evaluated | |'),
     );
     const before = cleanRun();
     expect(outcomeOf(before, '2.4.5').outcome).toBe('untested');
@@ -219,7 +219,7 @@ None.
     expect(outcomeOf(after, '2.4.5').mode).toBe('manual');
     expect(outcomeOf(after, '2.4.5').description).toContain(`${'docs/evaluations'}/2027-01-10-auditor-nvda.md`);
     expect(outcomeOf(after, '2.4.6').outcome).toBe('passed');
-    expect(outcomeOf(after, '3.2.3').outcome).toBe('untested');
+    expect(outcomeOf(after, '3.2.4').outcome).toBe('untested');
     expect(outcomeOf(after, '1.3.3').outcome).toBe('untested');
     // A check that fails outweighs a person's pass.
     expect(outcomeOf(cleanRun({ evaluations, records: [variant('start', { headingProblems: ['skipped h3'] })] }), '2.4.6').outcome).toBe('failed');

@@ -394,6 +394,155 @@ export function helpMechanisms(page: Page) {
   });
 }
 
+/**
+ * The navigation every page repeats (WCAG 3.2.3), in the order of the start page: the header's product
+ * name (home), Leichte Sprache, the help, the contrast mode and the language, then the footer's data
+ * protection, imprint, accessibility statement and the tax portal.
+ */
+export const NAVIGATION = [
+  'header: home',
+  'header: easy read',
+  'header: help',
+  'header: contrast',
+  'header: language',
+  'footer: data protection',
+  'footer: imprint',
+  'footer: statement',
+  'footer: tax portal',
+] as const;
+
+/**
+ * WCAG 3.2.3 Consistent Navigation: the header's and footer's links and buttons that show, each named
+ * by what it does (its address or its form field, not its words, which change with the language and
+ * the mode), in document order. A page may show fewer of them; what it shows must keep NAVIGATION's
+ * order, and anything else in the header or footer is reported so that NAVIGATION names it.
+ */
+export async function navigationProblems(page: Page) {
+  const items = await page.evaluate(() => {
+    const found: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>('header a[href], header button, footer a[href], footer button')) {
+      if (el.closest('[hidden], [role="dialog"], [role="alertdialog"]') || !el.getClientRects().length) continue;
+      const region = el.closest('footer') ? 'footer' : 'header';
+      let what = '';
+      if (el instanceof HTMLAnchorElement) {
+        const url = new URL(el.href, location.href);
+        const own = url.origin === location.origin;
+        const last = url.pathname.replace(/\/$/, '').split('/').pop();
+        if (own && /\/ui\/?$/.test(url.pathname)) what = 'home';
+        else if (own && last === 'leichte-sprache') what = 'easy read';
+        else if (own && last === 'data-protection') what = 'data protection';
+        else if (own && last === 'imprint') what = 'imprint';
+        else if (own && last === 'accessibility') what = 'statement';
+        else if (!own) what = region === 'header' ? 'help' : 'tax portal';
+        else what = `link to ${url.pathname}`;
+      } else {
+        const name = el.getAttribute('name');
+        what = name === 'contrast' ? 'contrast' : name === 'lang' ? 'language' : `button "${(el.textContent ?? '').trim()}"`;
+      }
+      found.push(`${region}: ${what}`);
+    }
+    return found;
+  });
+  const problems: string[] = [];
+  let at = -1;
+  for (const item of items) {
+    const index = (NAVIGATION as readonly string[]).indexOf(item);
+    if (index < 0) problems.push(`${item} is not among the repeated navigation (NAVIGATION)`);
+    else if (index <= at) problems.push(`${item} comes after ${NAVIGATION[at]}, out of the order every page keeps`);
+    else at = index;
+  }
+  return problems;
+}
+
+/**
+ * WCAG 2.1.4 Character Key Shortcuts: with nothing focused (the page itself), letters, digits and
+ * punctuation pressed one by one change nothing: no address, no dialog, no focus, no change to the
+ * page's content or scroll position. A shortcut of a focused control (a list's typeahead) is allowed
+ * by the criterion and not pressed here. With a dialog open (focus stays inside it) it checks nothing.
+ */
+export async function characterKeyProblems(page: Page, keys = 'abcdefghijklmnopqrstuvwxyz0123456789?/.,-+#*') {
+  const ready = await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur?.();
+    if (document.activeElement !== document.body || document.querySelector('[role="dialog"], [role="alertdialog"], dialog[open]')) return false;
+    const holder = window as { a11yKeyMutations?: number; a11yKeyObserver?: MutationObserver };
+    holder.a11yKeyMutations = 0;
+    holder.a11yKeyObserver?.disconnect();
+    holder.a11yKeyObserver = new MutationObserver((records) => {
+      holder.a11yKeyMutations = (holder.a11yKeyMutations ?? 0) + records.length;
+      (window as { a11yKeyWhat?: string[] }).a11yKeyWhat = records.slice(0, 3).map((r) => `${r.type} ${(r.target as Element).tagName ?? r.target.nodeName}${r.attributeName ? ` @${r.attributeName}` : ''}`);
+    });
+    // The content only: the start page's script loads the rest of the app on the first key (the head
+    // gains its links, the root element a mark), which changes nothing the person sees.
+    holder.a11yKeyObserver.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+    return true;
+  });
+  if (!ready) return [];
+  const problems: string[] = [];
+  try {
+    // Start from the app as it is ready (src/app/main.tsx marks it; a first key would otherwise start
+    // its loading, and hydration touches the markup) and a quiet page: no change for 200 ms, at most 5 s.
+    // A page that waits for the person's first move (boot.ts, "waiting") is woken by Shift, no character.
+    if ((await page.evaluate(() => document.documentElement.getAttribute('data-ee-app'))) === 'waiting') await page.keyboard.press('Shift');
+    await page.waitForFunction(() => document.documentElement.getAttribute('data-ee-app') === 'ready', null, { timeout: 10_000 }).catch(() => undefined);
+    await page.evaluate(async () => {
+      const holder = window as { a11yKeyMutations?: number };
+      for (let quiet = 0, waited = 0; quiet < 2 && waited < 5000; waited += 100) {
+        holder.a11yKeyMutations = 0;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        quiet = holder.a11yKeyMutations ? 0 : quiet + 1;
+      }
+      holder.a11yKeyMutations = 0;
+    });
+    for (const key of keys) {
+      const before = page.url();
+      const scroll = await page.evaluate(() => [scrollX, scrollY].join(','));
+      await page.keyboard.press(key);
+      const after = await page.evaluate(async () => {
+        await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+        const holder = window as { a11yKeyMutations?: number };
+        const mutations = holder.a11yKeyMutations ?? 0;
+        holder.a11yKeyMutations = 0;
+        const active = document.activeElement;
+        return { mutations, what: (window as { a11yKeyWhat?: string[] }).a11yKeyWhat ?? [], scroll: [scrollX, scrollY].join(','), focus: active && active !== document.body ? `${active.tagName.toLowerCase()}${active.id ? '#' + active.id : ''}` : '' };
+      });
+      const found = [
+        page.url() !== before ? `went to ${page.url()}` : '',
+        after.mutations ? `changed the page (${after.mutations} changes: ${after.what.join(', ')})` : '',
+        after.focus ? `moved focus to ${after.focus}` : '',
+        after.scroll !== scroll ? 'scrolled the page' : '',
+      ].filter(Boolean);
+      if (found.length) problems.push(`the key "${key}" ${found.join(', ')}`);
+      if (page.url() !== before) break;
+    }
+  } finally {
+    await page.evaluate(() => (window as { a11yKeyObserver?: MutationObserver }).a11yKeyObserver?.disconnect()).catch(() => undefined);
+  }
+  return problems;
+}
+
+/**
+ * WCAG 2.5.4 Motion Actuation and 2.5.7 Dragging Movements, as the browser sees the page: no listener
+ * for the device's motion or orientation on the window (Chromium's DevTools protocol lists every
+ * listener, whoever added it), and no element made draggable. The app's own code is checked for
+ * gesture and drag handlers by scripts/pointerInput.test.ts.
+ */
+export async function motionAndDragProblems(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { result } = await cdp.send('Runtime.evaluate', { expression: 'window' });
+    const { listeners } = await cdp.send('DOMDebugger.getEventListeners', { objectId: result.objectId! });
+    const problems = listeners
+      .filter((l) => /^(devicemotion|deviceorientation|deviceorientationabsolute)$/.test(l.type))
+      .map((l) => `a ${l.type} listener on the window (${l.scriptId ? `script ${l.scriptId}, line ${l.lineNumber + 1}` : 'native'})`);
+    const draggable = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('[draggable="true"]')].map((el) => `${el.tagName.toLowerCase()}${el.id ? '#' + el.id : ''} is draggable`),
+    );
+    return [...problems, ...draggable];
+  } finally {
+    await cdp.detach();
+  }
+}
+
 /** Phone and tablet, each held upright and on its side (WCAG 1.3.4), as CSS pixels. */
 export const ORIENTATIONS = [
   { name: 'phone portrait', width: 390, height: 844 },
