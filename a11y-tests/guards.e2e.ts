@@ -292,7 +292,7 @@ test.describe('the checks fail on broken pages', () => {
         if (event.key === 'h') document.querySelector('main')!.append(Object.assign(document.createElement('p'), { textContent: 'Hilfe' }));
       }),
     );
-    expect(await characterKeyProblems(page)).toEqual(['the key "h" changed the page (1 changes: childList MAIN)']);
+    expect(await characterKeyProblems(page)).toEqual(['one of the keys "abcdefghijk" changed the page (1 changes: childList MAIN)']);
   });
 
   test('motion and drag check (WCAG 2.5.4, 2.5.7) fails on a shake listener and a draggable box', async ({ page }) => {
