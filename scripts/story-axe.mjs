@@ -8,6 +8,8 @@ import { stripVTControlCharacters } from 'node:util';
 import { chromium } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 import axe from 'axe-core';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { BASELINE_DIR, BUDGET_BYTES, baselineSize, compare, fileOf, modesFor, optimised, shoot, writeReport } from './storyShots.mjs';
 
 const root = resolve(process.argv.includes('--dir') ? process.argv[process.argv.indexOf('--dir') + 1] : 'storybook-static');
 const filter = process.argv.includes('--filter') ? process.argv[process.argv.indexOf('--filter') + 1] : '';
@@ -18,6 +20,12 @@ const renderTimeoutMs = 15_000;
 // axe-core is put into every document once by an init script; AxeBuilder then only re-uses it.
 const axeAlreadyLoaded = 'void window.axe';
 const reloadEachStory = process.argv.includes('--reload');
+// --shots: compare a picture of every story in its modes with design-system/screenshots/ (scripts/storyShots.mjs);
+// --update-shots: write the pictures that changed as the new baselines.
+const updateShots = process.argv.includes('--update-shots');
+const shots = updateShots || process.argv.includes('--shots');
+const shotFindings = [];
+let shotsTaken = 0;
 // Storybook only logs a failed play function (its default throwPlayFunctionExceptions: false) and
 // finishes the render as usual. This init script listens on the preview's channel from the moment it
 // is set and records the failure on the render that was playing; readRender reports it.
@@ -151,6 +159,7 @@ async function checkStory(page, base, story, theme) {
     let builder = new AxeBuilder({ page, axeSource: axeAlreadyLoaded }).setLegacyMode(true).withTags(tags).options({ resultTypes: ['violations'] }).exclude('#storybook-docs');
     if (off.length) builder = builder.disableRules(off.map((rule) => rule.id));
     const axe = await builder.analyze();
+    if (shots) await pictures(page, story, theme);
     result.violations = axe.violations.map((v) => ({
       id: v.id,
       impact: v.impact,
@@ -162,6 +171,23 @@ async function checkStory(page, base, story, theme) {
     page.__theme = undefined;
   }
   return result;
+}
+
+/** The story's pictures in the theme's modes, compared with (or written as) the baselines. */
+async function pictures(page, story, theme) {
+  for (const mode of modesFor(story, theme)) {
+    const actual = await shoot(page, mode);
+    shotsTaken += 1;
+    const path = join(BASELINE_DIR, fileOf(story.id, mode));
+    const found = compare(actual, path);
+    if (found.status === 'same') continue;
+    if (updateShots) {
+      mkdirSync(BASELINE_DIR, { recursive: true });
+      writeFileSync(path, optimised(actual));
+      continue;
+    }
+    shotFindings.push({ id: story.id, title: `${story.title} › ${story.name}`, mode, actual, ...found });
+  }
 }
 
 async function main() {
@@ -216,9 +242,24 @@ async function main() {
       for (const t of v.targets) console.log(`      ${t}`);
     }
   }
+  let shotsFailed = false;
+  if (shots) {
+    const { bytes, files } = baselineSize();
+    console.log(`\nStory screenshots: ${shotsTaken} taken, ${updateShots ? 'baselines updated where they differed' : `${shotFindings.length} differ from the baselines`}; baselines ${files} files, ${(bytes / 1048576).toFixed(1)} MB (budget ${BUDGET_BYTES / 1048576} MB)`);
+    if (shotFindings.length) {
+      shotFindings.sort((a, b) => a.id.localeCompare(b.id) || a.mode.localeCompare(b.mode));
+      for (const f of shotFindings.slice(0, 20)) console.log(`  ✗ ${f.title} [${f.mode}]: ${f.status === 'new' ? 'no baseline' : f.pixels > 0 ? `${f.pixels} pixels changed` : f.size}`);
+      console.log(`  Before, after and the difference of each: ${writeReport(shotFindings)}. If the change is meant: npm run shots:update`);
+      shotsFailed = true;
+    }
+    if (bytes > BUDGET_BYTES) {
+      console.log(`  The baselines are over their budget of ${BUDGET_BYTES / 1048576} MB.`);
+      shotsFailed = true;
+    }
+  }
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`\nStories axe: ${results.length - failed.length} passed, ${failed.length} failed (${stories.length} stories × ${themes.length} themes, ${seconds} s)`);
-  process.exit(failed.length ? 1 : 0);
+  process.exit(failed.length || shotsFailed ? 1 : 0);
 }
 
 main().catch((err) => {
