@@ -114,3 +114,22 @@ test('a signed-in address without a session: the login, whole, then after the lo
   await expect(page).toHaveURL(new RegExp(`${ui(routes.start)}$`));
   await expect(page.getByRole('heading', { level: 1, name: text('de', 'start.heading') })).toBeVisible();
 });
+
+test('a signed-in page sent in the other language than the tab keeps (cookie and stored choice disagree) gives way to the tab\'s language as soon as the app has drawn it', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await prepareBrowser(page, { theme: 'light', locale: 'en' });
+  const user = await registerViaApi(page.request);
+  await loginViaUi(page, 'en', user);
+  await waitForScreen(page, text('en', 'wizard:year.title'));
+  // The language cookie says German, the tab's stored choice English: as when the browser cleared its
+  // cookies but kept the site's storage, and the server sends its default language.
+  const { hostname } = new URL(page.url());
+  await context.addCookies([{ name: 'ee_lang', value: 'de', domain: hostname, path: '/erklaerung' }]);
+  const errors = collectErrors(page);
+  const response = await page.reload({ waitUntil: 'commit' });
+  expect(await response?.text()).toContain(text('de', 'wizard:year.title'));
+  // Not after the app's time limit for a screen it cannot match (8 s, src/app/main.tsx), but once its own screen is there.
+  await expect(page.getByRole('heading', { level: 1, name: text('en', 'wizard:year.title') })).toBeVisible({ timeout: 5_000 });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(errors).toEqual([]);
+});

@@ -6,6 +6,7 @@ import { chooseTestMarker, fillLogin, fillRegistrationForm, gotoRoute, loginViaU
 import { text, type Locale, type Theme } from './texts';
 import { easyReadPages, easyReadTopics } from '../../src/app/easyRead/content';
 import { easyReadPagePath, easyReadTopicPath } from '../../src/app/routing/paths';
+import { PREFERENCE_COOKIES } from '../../src/domain/startPage';
 import {
   confirmDialog,
   declarationStates,
@@ -445,6 +446,12 @@ export const test = base.extend<
         const session = state.declaration === 'sent' ? sent : withoutConfirmation(sent);
         await applyAuthState(page, state.wizardDocument ? withWizardDocument(session, state.wizardDocument) : session);
       } else if (state.auth) await applyAuthState(page, state.endsSession ? await createAuthState(browser, String(baseURL)) : auth);
+      // The preference cookies as the app keeps them beside its stored choice: the login above was made
+      // in German, and a page sent in the other language than the tab's is drawn again by the app.
+      await page.context().addCookies([
+        { name: PREFERENCE_COOKIES.locale, value: locale, domain: new URL(String(baseURL)).hostname, path: '/erklaerung' },
+        { name: PREFERENCE_COOKIES.contrast, value: theme === 'contrast' ? '1' : '0', domain: new URL(String(baseURL)).hostname, path: '/erklaerung' },
+      ]);
       await state.open(page, locale);
       // Lazy screens and fonts: wait until nothing moves before measuring.
       await page.evaluate(() => document.fonts?.ready);

@@ -185,7 +185,8 @@ async function run(): Promise<void> {
  * A signed-in page the server sent that this tab cannot take over (its stored answers or place differ
  * from the draft the page was rendered from, or it holds no login): the app draws its own page out of
  * the document while the server's stays, and swaps it in at once when its screen is there: the same
- * screen (an h1 of the same words), or, where the tab holds no login, the first screen the app shows.
+ * screen (an h1 of the same words), or, where the tab holds no login or the page came in the other
+ * language, the first screen the app shows.
  * No blank page and no loading state in between; a click kept meanwhile is replayed on the app's page.
  */
 function drawnOffscreen(server: HTMLElement, app: ReactNode): void {
@@ -194,6 +195,9 @@ function drawnOffscreen(server: HTMLElement, app: ReactNode): void {
   startTransition(() => reactRoot.render(app));
   const heading = server.querySelector('h1')?.textContent?.trim();
   const holdsLogin = !!store.get(signingDataAtom) && !!store.get(loginTagAtom);
+  // A page sent in the other language (the language cookie and this browser's stored choice disagree)
+  // never shows the same words: the app's first screen is the one to wait for, not the time limit.
+  const otherLanguage = !!document.documentElement.lang && document.documentElement.lang !== store.get(localeAtom);
   let swapped = false;
   const swap = () => {
     if (swapped) return;
@@ -216,7 +220,7 @@ function drawnOffscreen(server: HTMLElement, app: ReactNode): void {
   });
   observer.observe(own, { childList: true, subtree: true, characterData: true });
   const timer = setTimeout(swap, SCREEN_BACK_WAIT_MS);
-  if (!holdsLogin) void Promise.all([rootReady, firstScreenShown]).then(swap);
+  if (!holdsLogin || otherLanguage) void Promise.all([rootReady, firstScreenShown]).then(swap);
 }
 
 void run();
