@@ -1,5 +1,5 @@
 // The checks guard something: on a deliberately broken page each of them must report the fault.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   colourOnlyProblems,
   focusProblems,
@@ -26,11 +26,22 @@ import { fieldName, text } from './support/texts';
 
 const t = (key: string) => text('de', key);
 
+/**
+ * The page with the app ready on it: the start page waits for the person's first move to load the
+ * app (src/app/boot.ts), and a hydration that comes after a fault was planted may take the fault away
+ * again, so the guard would test the page as the app drew it, not the broken one.
+ */
+async function gotoReady(page: Page, route: string, heading?: string) {
+  await gotoRoute(page, route, heading);
+  if ((await page.evaluate(() => document.documentElement.getAttribute('data-ee-app'))) === 'waiting') await page.keyboard.press('Shift');
+  await page.waitForFunction(() => document.documentElement.getAttribute('data-ee-app') === 'ready');
+}
+
 test.describe('the checks fail on broken pages', () => {
   test.beforeEach(async ({ page }) => prepareBrowser(page, { theme: 'light', locale: 'de' }));
 
   test('route-change focus check fails when the h1 cannot take focus', async ({ page }) => {
-    await gotoRoute(page, routes.start, t('start.heading'));
+    await gotoReady(page, routes.start, t('start.heading'));
     // Break it: focusing a heading does nothing, so usePage's focusElement() cannot move focus on the next route.
     await page.evaluate(() => {
       const focus = HTMLElement.prototype.focus;
@@ -43,7 +54,7 @@ test.describe('the checks fail on broken pages', () => {
   });
 
   test('field error description check fails without aria-describedby', async ({ page }) => {
-    await gotoRoute(page, routes.registrationForm, t('registration.form.heading'));
+    await gotoReady(page, routes.registrationForm, t('registration.form.heading'));
     await page.getByRole('button', { name: t('registration.form.submit'), exact: true }).click();
     const idNr = page.getByRole('textbox', { name: fieldName('de', 'registration.form.idNr.label'), exact: true });
     await expect(idNr).toHaveAccessibleDescription(new RegExp(t('forms:errorPrefix')));
@@ -52,7 +63,7 @@ test.describe('the checks fail on broken pages', () => {
   });
 
   test('focus indicator check fails when the focus ring is removed', async ({ page }) => {
-    await gotoRoute(page, routes.login, t('login.heading'));
+    await gotoReady(page, routes.login, t('login.heading'));
     await page.evaluate(() => {
       const sheet = new CSSStyleSheet();
       sheet.replaceSync('*:focus, *:focus-visible { outline: none !important; box-shadow: none !important; }');
@@ -62,7 +73,7 @@ test.describe('the checks fail on broken pages', () => {
   });
 
   test('focus ring checks fail on an outline at rest in forced colours, a ring lost there, and a second ring', async ({ page }) => {
-    await gotoRoute(page, routes.login, t('login.heading'));
+    await gotoReady(page, routes.login, t('login.heading'));
     // Intact first: the checks pass, so what fails below is the break.
     expect(await focusRingProblems(page)).toEqual([]);
     expect(await forcedColorsProblems(page)).toEqual([]);
@@ -92,7 +103,7 @@ test.describe('the checks fail on broken pages', () => {
   });
 
   test('heading, target-size and axe checks fail on a skipped level, a tiny button and a nameless button', async ({ page }) => {
-    await gotoRoute(page, routes.start, t('start.heading'));
+    await gotoReady(page, routes.start, t('start.heading'));
     // A first run on the intact page puts axe into it; the run after the break re-uses that axe and must still see it.
     await expectNoAxeViolations(page, 'intact start');
     await page.evaluate(() => {
@@ -109,7 +120,7 @@ test.describe('the checks fail on broken pages', () => {
   });
 
   test('text-only zoom check (WCAG 1.4.4) fails on text its box clips at 200 %, and the browser\'s font size is set back', async ({ page }) => {
-    await gotoRoute(page, routes.start, t('start.heading'));
+    await gotoReady(page, routes.start, t('start.heading'));
     expect(await textZoomProblems(page)).toEqual([]);
     // Break it: the heading's box keeps its height in pixels and hides what does not fit.
     await page.evaluate(() => {
@@ -123,7 +134,7 @@ test.describe('the checks fail on broken pages', () => {
   });
 
   test('consistent help check (WCAG 3.2.6) fails when the help link moves before the Leichte Sprache link', async ({ page }) => {
-    await gotoRoute(page, routes.start, t('start.heading'));
+    await gotoReady(page, routes.start, t('start.heading'));
     expect(await helpMechanisms(page)).toEqual([...HELP_MECHANISMS]);
     // Break it: the header's help link first.
     await page.evaluate(() => {
@@ -136,7 +147,7 @@ test.describe('the checks fail on broken pages', () => {
   });
 
   test('orientation check (WCAG 1.3.4) fails on a page turned in landscape and on one cut off in portrait', async ({ page }) => {
-    await gotoRoute(page, routes.start, t('start.heading'));
+    await gotoReady(page, routes.start, t('start.heading'));
     expect(await orientationProblems(page)).toEqual([]);
     // Break it: the main content turned a quarter in landscape, as a page that forces portrait does.
     await page.evaluate(() => {
@@ -155,7 +166,7 @@ test.describe('the checks fail on broken pages', () => {
   });
 
   test('reading order check (WCAG 1.3.2) fails when CSS shows a later paragraph above an earlier one', async ({ page }) => {
-    await gotoRoute(page, routes.start, t('start.heading'));
+    await gotoReady(page, routes.start, t('start.heading'));
     expect(await readingOrderProblems(page)).toEqual([]);
     // Break it: a column laid out bottom to top, so the DOM's second paragraph stands above the first.
     await page.evaluate(() => {
@@ -180,7 +191,7 @@ test.describe('the checks fail on broken pages', () => {
   });
 
   test('use-of-colour check (WCAG 1.4.1) fails on a field marked invalid only by a red border, and on a link in text without underline', async ({ page }) => {
-    await gotoRoute(page, routes.registrationForm, t('registration.form.heading'));
+    await gotoReady(page, routes.registrationForm, t('registration.form.heading'));
     await page.getByRole('button', { name: t('registration.form.submit'), exact: true }).click();
     // The real errors pass: every invalid field has its "Fehler:" text, the summary its heading.
     const idNr = page.getByRole('textbox', { name: fieldName('de', 'registration.form.idNr.label'), exact: true });
@@ -204,7 +215,7 @@ test.describe('the checks fail on broken pages', () => {
   });
 
   test('hover and focus check (WCAG 1.4.13) fails on a button with a tooltip shown by CSS :hover, and on one shown on focus', async ({ page }) => {
-    await gotoRoute(page, routes.start, t('start.heading'));
+    await gotoReady(page, routes.start, t('start.heading'));
     expect(await hoverProblems(page)).toEqual([]);
     expect((await focusProblems(page)).appeared).toEqual([]);
     // Break it: a tooltip that CSS shows while the pointer rests on the button (a constructed sheet: the CSP refuses inline <style>).
@@ -237,10 +248,10 @@ test.describe('the checks fail on broken pages', () => {
   });
 
   test('on-focus and on-input checks (WCAG 3.2.1, 3.2.2) fail on a field that opens a dialog on focus and a select that navigates on change', async ({ page }) => {
-    await gotoRoute(page, routes.registrationForm, t('registration.form.heading'));
+    await gotoReady(page, routes.registrationForm, t('registration.form.heading'));
     expect((await focusProblems(page)).context).toEqual([]);
     expect(await onInputProblems(page)).toEqual([]);
-    await gotoRoute(page, routes.registrationForm, t('registration.form.heading'));
+    await gotoReady(page, routes.registrationForm, t('registration.form.heading'));
     // Break it: focusing the tax ID opens a dialog.
     const idNr = page.getByRole('textbox', { name: fieldName('de', 'registration.form.idNr.label'), exact: true });
     await idNr.evaluate((el) =>
@@ -254,7 +265,7 @@ test.describe('the checks fail on broken pages', () => {
     const focus = await focusProblems(page);
     expect(focus.context.some((problem) => problem.includes('opened or closed a dialog')), focus.context.join('; ')).toBe(true);
     // A select that goes to another page when an option is picked (on a fresh page).
-    await gotoRoute(page, routes.registrationForm, t('registration.form.heading'));
+    await gotoReady(page, routes.registrationForm, t('registration.form.heading'));
     await page.evaluate(() => {
       const select = document.createElement('select');
       select.setAttribute('aria-label', 'Seite');
@@ -267,7 +278,7 @@ test.describe('the checks fail on broken pages', () => {
   });
 
   test('consistent navigation check (WCAG 3.2.3) fails when the footer changes its order and on a header link it does not know', async ({ page }) => {
-    await gotoRoute(page, routes.start, t('start.heading'));
+    await gotoReady(page, routes.start, t('start.heading'));
     expect(await navigationProblems(page)).toEqual([]);
     // Break it: the imprint before the data protection, and a new link in the header.
     await page.evaluate(() => {
@@ -284,7 +295,7 @@ test.describe('the checks fail on broken pages', () => {
   });
 
   test('character key check (WCAG 2.1.4) fails on a page that opens its help on the key "h"', async ({ page }) => {
-    await gotoRoute(page, routes.start, t('start.heading'));
+    await gotoReady(page, routes.start, t('start.heading'));
     expect(await characterKeyProblems(page)).toEqual([]);
     // Break it: a single-key shortcut of the page.
     await page.evaluate(() =>
@@ -296,7 +307,7 @@ test.describe('the checks fail on broken pages', () => {
   });
 
   test('motion and drag check (WCAG 2.5.4, 2.5.7) fails on a shake listener and a draggable box', async ({ page }) => {
-    await gotoRoute(page, routes.start, t('start.heading'));
+    await gotoReady(page, routes.start, t('start.heading'));
     expect(await motionAndDragProblems(page)).toEqual([]);
     await page.evaluate(() => {
       window.addEventListener('devicemotion', () => undefined);

@@ -1,6 +1,6 @@
 // The declaration half of the journeys: the 2025 wizard screens, summary, submission and confirmation.
 import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
-import { API, apiPost, gotoRoute, prepareBrowser, routes, settle, ui, waitForScreen, waitForYearScreen } from './journey';
+import { API, apiPost, gotoRoute, prepareBrowser, routes, settle, TYPING_DELAY_MS, ui, waitForScreen, waitForYearScreen } from './journey';
 import type { AuthState, ScreenState } from './states';
 import { errorTitlePattern, fieldName, text, type Locale } from './texts';
 import { emptyScreen, screensWithoutInputs, wizardScreens, type WizardScreenName } from '../../src/app/wizard/testing/screenStates';
@@ -61,10 +61,8 @@ export async function typeText(field: Locator, value: string) {
   await field.click();
   await field.press('Control+a');
   await field.press('Delete');
-  for (const char of value) {
-    await field.page().keyboard.type(char);
-    await settle(field.page());
-  }
+  await field.page().keyboard.type(value, { delay: TYPING_DELAY_MS });
+  await settle(field.page());
 }
 
 /** The design-system Select (Radix listbox on fine pointers, native select on coarse). */

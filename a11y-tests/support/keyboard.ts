@@ -1,6 +1,6 @@
 // Keyboard-only helpers: move with Tab/Shift+Tab and check that focus never falls to body.
 import { expect, type Locator, type Page } from '@playwright/test';
-import { focusDescription } from './journey';
+import { focusDescription, settle, TYPING_DELAY_MS } from './journey';
 
 /** Fails when focus sits on body (or nowhere): the keyboard user would be lost. */
 export async function expectFocusNotOnBody(page: Page, step: string) {
@@ -28,13 +28,10 @@ export async function expectHeadingFocused(page: Page, name: string) {
   await expect(h1).toBeFocused();
 }
 
-/** Types text key by key with the keyboard (settling the masks' debounce between keys). */
+/** Types text key by key with the keyboard at a quick typist's pace, then lets the masks' debounce settle. */
 export async function typeKeys(page: Page, value: string) {
-  for (const char of value) {
-    await page.keyboard.type(char);
-    await page.waitForTimeout(40);
-    await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))));
-  }
+  await page.keyboard.type(value, { delay: TYPING_DELAY_MS });
+  await settle(page);
 }
 
 export const isFocused = (target: Locator) => target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement));
