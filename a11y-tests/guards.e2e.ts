@@ -19,7 +19,7 @@ import {
   smallTargets,
   textZoomProblems,
 } from './support/checks';
-import { gotoRoute, prepareBrowser, routes } from './support/journey';
+import { gotoRoute, prepareBrowser, routes, waitForApp } from './support/journey';
 import { expectHeadingFocused } from './support/keyboard';
 import { expectNoAxeViolations } from './support/axe';
 import { fieldName, text } from './support/texts';
@@ -33,8 +33,7 @@ const t = (key: string) => text('de', key);
  */
 async function gotoReady(page: Page, route: string, heading?: string) {
   await gotoRoute(page, route, heading);
-  if ((await page.evaluate(() => document.documentElement.getAttribute('data-ee-app'))) === 'waiting') await page.keyboard.press('Shift');
-  await page.waitForFunction(() => document.documentElement.getAttribute('data-ee-app') === 'ready');
+  await waitForApp(page);
 }
 
 test.describe('the checks fail on broken pages', () => {

@@ -1,6 +1,6 @@
 // What a screen reader announces at the moments that matter, read from the accessibility tree.
 import { expect } from '@playwright/test';
-import { gotoRoute, routes, waitForScreen } from './support/journey';
+import { gotoRoute, routes, waitForApp, waitForScreen } from './support/journey';
 import { states, test, applyAuthState } from './support/states';
 import { fieldName, text, type Locale } from './support/texts';
 import { prepareBrowser } from './support/journey';
@@ -93,6 +93,7 @@ test.describe('screen reader phrases (de)', () => {
     await applyAuthState(page, auth);
     const year = states.find((s) => s.id === 'declaration-year')!;
     await year.open(page, locale);
+    await waitForApp(page);
     // Every answer from the server counts as activity: a request still running when the clock jumps would
     // restart the session and close the warning (rightly), so the page first finishes its requests.
     await page.waitForLoadState('networkidle');

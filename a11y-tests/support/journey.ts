@@ -117,6 +117,17 @@ export async function registerViaApi(request: APIRequestContext, idNr = newIdNr(
 export const field = (page: Page, locale: Locale, labelKey: string, required = true) =>
   page.getByRole('textbox', { name: fieldName(locale, labelKey, required), exact: true });
 
+/**
+ * Waits until the app has taken the page over (src/app/main.tsx marks it "ready"). A page arrives whole
+ * from the server, so its heading shows before the app runs: what the app adds (the session's timers,
+ * its handlers) starts only then. The start page waits for the person's first move to load the app
+ * (src/app/boot.ts, "waiting"); Shift, no character, is that move here.
+ */
+export async function waitForApp(page: Page) {
+  if ((await page.evaluate(() => document.documentElement.getAttribute('data-ee-app'))) === 'waiting') await page.keyboard.press('Shift');
+  await page.waitForFunction(() => document.documentElement.getAttribute('data-ee-app') === 'ready', null, { timeout: 30_000 });
+}
+
 /** The pause between typed keys: a quick typist's. */
 export const TYPING_DELAY_MS = 15;
 

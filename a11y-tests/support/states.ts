@@ -2,7 +2,7 @@
 import { expect, test as base, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { message as serverMessage } from '../../src/server/messages';
 import { TEST_MARKERS } from '../../src/server/testMarkers';
-import { chooseTestMarker, fillLogin, fillRegistrationForm, gotoRoute, loginViaUi, newIdNr, pensionerBirthDate, prepareBrowser, registerViaApi, routes, ui, waitForScreen, waitForYearScreen } from './journey';
+import { chooseTestMarker, fillLogin, fillRegistrationForm, gotoRoute, loginViaUi, newIdNr, pensionerBirthDate, prepareBrowser, registerViaApi, routes, ui, waitForApp, waitForScreen, waitForYearScreen } from './journey';
 import { text, type Locale, type Theme } from './texts';
 import { easyReadPages, easyReadTopics } from '../../src/app/easyRead/content';
 import { easyReadPagePath, easyReadTopicPath } from '../../src/app/routing/paths';
@@ -189,6 +189,8 @@ export const states: ScreenState[] = [
       // The browser clock jumps; the server session (45 min) stays valid in real time.
       await page.clock.install();
       await gotoRoute(page, routes.year, t(locale, 'wizard:year.title'));
+      // The server's page shows the title before the app has started the session's timers.
+      await waitForApp(page);
       await page.clock.fastForward('42:30');
       await expect(dialogNamed(page, t(locale, 'session.warning.title'))).toBeVisible();
     },
@@ -214,6 +216,7 @@ export const states: ScreenState[] = [
       // 24 h after the login the session ends whatever the activity (sessionMaximumTimeSeconds).
       await page.clock.install();
       await gotoRoute(page, routes.year, t(locale, 'wizard:year.title'));
+      await waitForApp(page);
       await page.waitForLoadState('networkidle');
       await page.clock.fastForward(24 * 3600_000 + 30_000);
       await expect(dialogNamed(page, t(locale, 'session.maxSession.title'))).toBeVisible();
@@ -279,6 +282,7 @@ export const states: ScreenState[] = [
     endsSession: true,
     open: async (page, locale) => {
       await gotoRoute(page, routes.year, t(locale, 'wizard:year.title'));
+      await waitForApp(page);
       await page.waitForLoadState('networkidle');
       await page.context().clearCookies();
       // The tab becoming visible again (a real tab switch does the same).
