@@ -41,7 +41,10 @@ describe('boot', () => {
     localStorage.clear();
     sessionStorage.clear();
   });
-  afterEach(() => {
+  // A boot that loads after the first paint has a frame and a timer pending: let them run while this
+  // test's document exists, not after the file's environment is gone (an uncaught error there).
+  afterEach(async () => {
+    await afterFrame();
     document.body.innerHTML = '';
   });
 
