@@ -26,7 +26,8 @@ export default defineConfig({
   // One retry on CI absorbs a load spike on a shared 2-core machine; Playwright still reports it as flaky.
   retries: process.env.CI ? 1 : 0,
   timeout: 120_000,
-  reporter: [['list']],
+  // npm test keeps a JSON report for the accessibility report (scripts/test.sh, SUITE_RESULTS_DIR).
+  reporter: process.env.SUITE_RESULTS_DIR ? [['list'], ['json', { outputFile: `${process.env.SUITE_RESULTS_DIR}/e2e.json` }]] : [['list']],
   outputDir: '../test-results/e2e',
   use: {
     baseURL,

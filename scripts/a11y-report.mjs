@@ -143,7 +143,8 @@ function plainLanguageSection(plain) {
 ${easy}`;
 }
 
-function page(records, transcripts = [], plain = null, results = [], auditFiles = [], disagreements = []) {
+function page(records, transcripts = [], plain = null, results = [], auditFiles = [], check = { disagreements: [], unconfirmed: [] }, suite = { note: '' }) {
+  const { disagreements, unconfirmed } = check;
   const states = [...new Set(records.map((r) => r.state))];
   const total = records.reduce((n, r) => n + r.violations.length, 0);
   const rows = records
@@ -210,7 +211,9 @@ a { color: #0645ad; } a:focus-visible, h2:focus-visible { outline: 3px solid #11
 <p>Automated checks are the floor. ${escapeHtml(humanEvaluationsNote())}</p>
 <p>Outcomes in EARL terms (docs/decisions.md, "Outcomes in the report"): passed only where the automated checks decide the whole criterion and passed in this run, or a record of a person gives it; cannot tell where the automated part did not fail but a part is left for a person or a check has no result in this run; not evaluated where nothing automated checks it and no record gives it. For auditors: ${auditFiles.map((f) => `<a href="${escapeHtml(f)}">${escapeHtml(f)}</a>`).join(', ')} (docs/accessibility-testing.md, "For auditors").</p>
 <h3 id="statement-check">The accessibility statement against this run</h3>
-${disagreements.length ? `<p><strong>The statement does not match this run</strong> (docs/accessibility-statement.md and its page take their facts from a11y-tests/report/statement.ts; run <code>npm run a11y:statement</code> after fixing the cause):</p><ul>${disagreements.map((d) => `<li>${escapeHtml(d)}</li>`).join('')}</ul>` : '<p>The statement, its page and this run agree: every criterion the statement calls checked in full passed, the media criteria do not apply, and no criterion failed that the statement does not name.</p>'}
+<p>${escapeHtml(suite.note)}</p>
+${disagreements.length ? `<p><strong>The statement does not match this run</strong> (docs/accessibility-statement.md and its page take their facts from a11y-tests/report/statement.ts; run <code>npm run a11y:statement</code> after fixing the cause):</p><ul>${disagreements.map((d) => `<li>${escapeHtml(d)}</li>`).join('')}</ul>` : `<p>The statement, its page and this run agree: no criterion failed that the statement does not name, the media criteria do not apply${unconfirmed.length ? '' : ', and every criterion the statement calls checked in full passed'}.</p>`}
+${unconfirmed.length ? `<p><strong>Not confirmed by this run:</strong> ${unconfirmed.length} criteria the statement calls checked in full rest on tests of <code>npm test</code> whose results this run was not given (run <code>npm test</code>, then this report, on the same tree):</p><ul>${unconfirmed.map((d) => `<li>${escapeHtml(d)}</li>`).join('')}</ul>` : ''}
 ${criteriaTable(results)}
 ${transcriptsSection(transcripts)}
 ${plainLanguageSection(plain)}
@@ -258,10 +261,13 @@ async function main() {
   run('npx', ['tsx', 'scripts/plainLanguage.ts', '--json', plainFile]);
   const plain = existsSync(plainFile) ? JSON.parse(readFileSync(plainFile, 'utf8')) : null;
   const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
-  const { results } = audit.auditOutcomes({ root, records, transcripts: existsSync(orcaDir) ? transcripts : null, suiteFile: process.env.A11Y_SUITE_RESULTS });
+  // The results of npm test's files that rows rest on: A11Y_SUITE_RESULTS, or those the last npm test of this tree left.
+  const suite = audit.suiteRun(root);
+  console.log(suite.note);
+  const { results } = audit.auditOutcomes({ root, records, transcripts: existsSync(orcaDir) ? transcripts : null, suiteFiles: suite.files });
   const auditFiles = audit.writeAuditFiles(out, results, records, { date: new Date().toISOString(), version: pkg.version, description: pkg.description });
-  const disagreements = audit.statementDisagreements(results, root);
-  writeFileSync(path.join(out, 'index.html'), page(records, transcripts, plain, results, auditFiles, disagreements));
+  const check = audit.statementCheck(results, root);
+  writeFileSync(path.join(out, 'index.html'), page(records, transcripts, plain, results, auditFiles, check, suite));
   // One worksheet per criterion a person must judge, linked from the table's "Left for a person" cells.
   const generated = new Date().toISOString();
   mkdirSync(path.join(out, 'worksheets'), { recursive: true });

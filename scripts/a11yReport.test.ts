@@ -4,14 +4,14 @@
 // auditors' formats are checked against the real definitions stored in a11y-tests/report/vendor/: the
 // OpenACR schema (with Ajv) and catalog, the WCAG-EM Report Tool's JSON-LD context and criteria (with
 // jsonld, offline).
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Ajv from 'ajv';
 import jsonldTyped from 'jsonld';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
-import { axeRulesOfRun, WCAG_AXE_TAGS } from '../a11y-tests/report/audit';
+import { auditOutcomes, axeRulesOfRun, statementCheck, suiteRun, treeState, WCAG_AXE_TAGS } from '../a11y-tests/report/audit';
 import { bitvReference, criteria, en301549Clause, WCAG22_ONLY, type Criterion } from '../a11y-tests/report/criteria';
 import { ADHERENCE, ASSERTOR_NAME, CONTACT, CSV_HEADER, criteriaCsv, OPENACR_CATALOG, openAcr, openAcrYaml, toYaml, wcagEm } from '../a11y-tests/report/formats';
 import { outcomes, parseEvaluation, readEvaluations, suiteResults, type RunEvidence, type RunRecord } from '../a11y-tests/report/outcomes';
@@ -249,6 +249,56 @@ describe('suite results (A11Y_SUITE_RESULTS)', () => {
     expect(fromPlaywright.get('a11y-tests/journeys.e2e.ts')).toBe(true);
     const vitest = { testResults: [{ name: path.join(ROOT, 'tokens/src/contrast.test.ts'), status: 'passed' }] };
     expect(suiteResults(vitest, ROOT).get('tokens/src/contrast.test.ts')).toBe(true);
+  });
+});
+
+describe('the results npm test leaves for the report (suiteRun)', () => {
+  afterAll(() => rmSync(path.join(ROOT, 'test-results/suite-check'), { recursive: true, force: true }));
+  /** A copy of the folder npm test writes (scripts/suite-stamp.mjs), in a temporary root whose git answers are this repository's. */
+  function leftBy(stamp: Record<string, unknown>, reports: Record<string, unknown> = {}) {
+    const dir = path.join(ROOT, 'test-results/suite-check', String(Math.random()).slice(2));
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, 'run.json'), JSON.stringify(stamp));
+    for (const [name, json] of Object.entries(reports)) writeFileSync(path.join(dir, name), JSON.stringify(json));
+    return dir;
+  }
+  const vitestAll = { testResults: [{ name: path.join(ROOT, 'tokens/src/contrast.test.ts'), status: 'passed' }] };
+
+  it('counts the reports of a finished run of this very tree, and says so', () => {
+    const dir = leftBy({ ...treeState(ROOT), started: '2026-11-28T01:00:00Z', finished: '2026-11-28T01:22:00Z', files: ['vitest.json'] }, { 'vitest.json': vitestAll });
+    const found = suiteRun(ROOT, undefined, dir);
+    expect(found.files).toEqual([path.join(dir, 'vitest.json')]);
+    expect(found.note).toMatch(/^Results of npm test of this tree/);
+  });
+
+  it('counts nothing from another commit, other uncommitted changes, or a run that did not finish', () => {
+    const other = leftBy({ commit: '0'.repeat(40), changes: treeState(ROOT).changes, started: 'x', finished: 'y', files: ['vitest.json'] }, { 'vitest.json': vitestAll });
+    expect(suiteRun(ROOT, undefined, other)).toMatchObject({ files: [], note: expect.stringMatching(/of another tree/) });
+    const changed = leftBy({ ...treeState(ROOT), changes: 'something else', started: 'x', finished: 'y', files: ['vitest.json'] }, { 'vitest.json': vitestAll });
+    expect(suiteRun(ROOT, undefined, changed).note).toMatch(/other uncommitted changes/);
+    const unfinished = leftBy({ ...treeState(ROOT), started: 'x', files: [] });
+    expect(suiteRun(ROOT, undefined, unfinished)).toMatchObject({ files: [], note: expect.stringMatching(/did not finish/) });
+    expect(suiteRun(ROOT, undefined, path.join(ROOT, 'test-results/suite-check/none')).note).toMatch(/No results of npm test were found/);
+  });
+
+  it('takes the files named in A11Y_SUITE_RESULTS first', () => {
+    const dir = leftBy({ commit: 'other', changes: '', started: 'x', files: [] }, { 'e2e.json': { suites: [] } });
+    expect(suiteRun(ROOT, `${path.join(dir, 'e2e.json')}, ${path.join(dir, 'gone.json')}`, dir)).toMatchObject({ files: [path.join(dir, 'e2e.json')], note: expect.stringMatching(/not found: .*gone\.json/) });
+  });
+
+  it('without them, a criterion the statement checks in full is "not confirmed", not a disagreement; with them, it passes', () => {
+    const records: RunRecord[] = [{ state: 'start', locale: 'de', theme: 'light', width: 1280, violations: [], overflow: [], smallTargets: [], headingProblems: [], focusProblems: [], media: 0 }];
+    const { results } = auditOutcomes({ root: ROOT, records, transcripts: null, suiteFiles: [] });
+    const check = statementCheck(results, ROOT);
+    expect(check.unconfirmed.find((line) => line.startsWith('1.3.4 '))).toBe('1.3.4 Orientation: rests on a11y-tests/matrix.e2e.ts');
+    expect(check.disagreements.some((line) => line.startsWith('1.3.4 '))).toBe(false);
+    // Without a screen variant the run could not confirm it for another reason too: that is a disagreement.
+    const empty = statementCheck(auditOutcomes({ root: ROOT, records: [], transcripts: null, suiteFiles: [] }).results, ROOT);
+    expect(empty.disagreements).toContain('1.3.4 Orientation: the statement says the tests check it in full, this run says cantTell');
+    const suite = { suites: [{ title: 'matrix.e2e.ts', file: 'matrix.e2e.ts', specs: [{ ok: false }] }], config: { rootDir: path.join(ROOT, 'a11y-tests') } };
+    const dir = leftBy({ commit: 'x', changes: '', started: 'x', files: [] }, { 'e2e.json': suite });
+    const failing = statementCheck(auditOutcomes({ root: ROOT, records, transcripts: null, suiteFiles: [path.join(dir, 'e2e.json')] }).results, ROOT);
+    expect(failing.disagreements).toContain('1.3.4 Orientation failed in this run; the statement does not name it as not accessible');
   });
 });
 

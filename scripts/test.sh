@@ -6,6 +6,12 @@ cd "$(dirname "$0")/.."
 export CI=${CI:-}
 bash scripts/ensure-tools.sh
 
+# The results the accessibility report counts (a11y-tests/report/audit.ts suiteRun): a JSON report of
+# the vitest and browser steps, and run.json naming the tree they are of.
+export SUITE_RESULTS_DIR="$PWD/test-results/suite"
+rm -rf "$SUITE_RESULTS_DIR" && mkdir -p "$SUITE_RESULTS_DIR"
+node scripts/suite-stamp.mjs start
+
 failed=()
 step() {
   local name=$1; shift
@@ -17,7 +23,7 @@ step() {
 
 step "lint" npm run -s lint
 step "typecheck" npm run -s typecheck
-step "unit, component and server tests (PGlite)" npx vitest run
+step "unit, component and server tests (PGlite)" npx vitest run --reporter=default --reporter=json --outputFile.json="$SUITE_RESULTS_DIR/vitest.json"
 # On PostgreSQL only the tests that use a database (src/server/__tests__ and src/server/ui); the keys, PDFs,
 # models and signing protocol beside them use none and ran in the step before.
 step "server tests on PostgreSQL" bash scripts/with-postgres.sh npx vitest run --project node src/server/__tests__ src/server/ui
@@ -34,6 +40,7 @@ step "bundle size budget" node scripts/bundle-size.mjs
 # filing through the summary's table to the confirmation, and the session warning.
 step "screen reader: Orca journeys (start, registration, login, declaration 2025, session warning; German and English)" env ORCA_SKIP_ENSURE=1 node scripts/orca.mjs
 
+node scripts/suite-stamp.mjs finish
 echo
 if [ ${#failed[@]} -gt 0 ]; then
   echo "FAILED steps: ${failed[*]}"

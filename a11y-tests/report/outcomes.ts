@@ -92,6 +92,8 @@ export interface CriterionResult {
   axeRules: string[];
   /** The record that gave the manual outcome, if any. */
   record?: HumanResult;
+  /** The test files of `npm test` whose missing results alone keep the automated part from passing. */
+  suiteMissing?: string[];
 }
 
 // --- Evaluations by people -------------------------------------------------------------------------
@@ -198,7 +200,7 @@ export function axeRulesFor(c: Criterion, rules: AxeRule[]): string[] {
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-function automatedPart(c: Criterion, run: RunEvidence): { status: CriterionResult['automated']; notes: string[]; rules: string[] } {
+function automatedPart(c: Criterion, run: RunEvidence): { status: CriterionResult['automated']; notes: string[]; rules: string[]; suiteMissing: string[] } {
   const rules = axeRulesFor(c, run.axeRules);
   const failed: string[] = [];
   const passed: string[] = [];
@@ -241,8 +243,11 @@ function automatedPart(c: Criterion, run: RunEvidence): { status: CriterionResul
     else failed.push(`${file} failed`);
   }
   const notes = [...failed, ...passed, ...unknown];
-  if (!rules.length && !c.runChecks.length && !c.suiteTests.length) return { status: 'none', notes: ['nothing automated checks it'], rules };
-  return { status: failed.length ? 'failed' : unknown.length ? 'cantTell' : 'passed', notes, rules };
+  // The npm test files without results, when they alone keep the automated part from passing.
+  const missing = c.suiteTests.filter((file) => run.suite?.get(file) === undefined);
+  const suiteMissing = !failed.length && missing.length === unknown.length ? missing : [];
+  if (!rules.length && !c.runChecks.length && !c.suiteTests.length) return { status: 'none', notes: ['nothing automated checks it'], rules, suiteMissing };
+  return { status: failed.length ? 'failed' : unknown.length ? 'cantTell' : 'passed', notes, rules, suiteMissing };
 }
 
 /** Time-based media in the run: 'none' only when every variant counted zero media elements. */
@@ -261,7 +266,7 @@ export function outcomeOf(c: Criterion, run: RunEvidence): CriterionResult {
   const automatedText = `Automated: ${auto.notes.join('; ')}.`;
   const recordText = record ? ` Evaluated by a person (docs/evaluations/${record.file}): ${record.outcome}${record.observed ? `: ${record.observed}` : ''}.` : '';
   const openText = c.manual ? ` For a person: ${c.manual}; no record in docs/evaluations/ gives it yet.` : '';
-  const result = (outcome: Outcome, description: string): CriterionResult => ({ criterion: c, outcome, mode, description, automated: auto.status, axeRules: auto.rules, record });
+  const result = (outcome: Outcome, description: string): CriterionResult => ({ criterion: c, outcome, mode, description, automated: auto.status, axeRules: auto.rules, record, ...(auto.suiteMissing.length ? { suiteMissing: auto.suiteMissing } : {}) });
 
   if (c.alwaysSatisfied) return result('passed', c.alwaysSatisfied);
   if (auto.status === 'failed') return result('failed', `${automatedText}${recordText}`);

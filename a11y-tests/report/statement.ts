@@ -122,7 +122,9 @@ export function statementFacts(evaluations: HumanResult[], list: Criterion[] = a
 /**
  * Where a run of the report says something the statement does not: a failed criterion the statement
  * does not list as failed, a criterion the statement calls checked in full that the run could not
- * confirm, or audio or video where the statement says the media criteria do not apply.
+ * confirm, or audio or video where the statement says the media criteria do not apply. A criterion the
+ * run could not confirm only because it was not given the results of the `npm test` files it rests on
+ * is not a disagreement: `unconfirmedWithoutSuite` names those.
  */
 export function runDisagreements(results: CriterionResult[], facts: StatementFacts): string[] {
   const found: string[] = [];
@@ -130,10 +132,23 @@ export function runDisagreements(results: CriterionResult[], facts: StatementFac
   for (const r of results) {
     const { num, handle } = r.criterion;
     if (r.outcome === 'failed' && !has(facts.failedByPerson, num)) found.push(`${num} ${handle} failed in this run; the statement does not name it as not accessible`);
-    if (has(facts.checkedInFull, num) && r.outcome !== 'passed') found.push(`${num} ${handle}: the statement says the tests check it in full, this run says ${r.outcome}`);
+    if (has(facts.checkedInFull, num) && r.outcome !== 'passed' && !onlySuiteMissing(r)) found.push(`${num} ${handle}: the statement says the tests check it in full, this run says ${r.outcome}`);
     if (has(facts.mediaOnly, num) && r.outcome !== 'inapplicable') found.push(`${num} ${handle}: the statement says it applies only to audio and video, which the service has none of; this run says ${r.outcome}`);
   }
   return found;
+}
+
+/** A criterion that is "cannot tell" only because the run was not given results of npm test files. */
+const onlySuiteMissing = (r: CriterionResult) => r.outcome === 'cantTell' && (r.suiteMissing?.length ?? 0) > 0;
+
+/**
+ * The criteria the statement calls checked in full that this run could not confirm only because it was
+ * not given the results of the `npm test` files they rest on, each with those files.
+ */
+export function unconfirmedWithoutSuite(results: CriterionResult[], facts: StatementFacts): string[] {
+  return results
+    .filter((r) => facts.checkedInFull.some((c) => c.num === r.criterion.num) && onlySuiteMissing(r))
+    .map((r) => `${r.criterion.num} ${r.criterion.handle}: rests on ${r.suiteMissing!.join(', ')}`);
 }
 
 const list = (items: NamedCriterion[]) => (items.length ? items.map((c) => `${c.num} ${c.en}`).join(', ') : 'none');
