@@ -11,6 +11,8 @@ ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need+=(postgresql)
 # The scale-out test (scripts/scale-out.ts): app servers behind HAProxy, started by the test itself.
 command -v haproxy >/dev/null 2>&1 || need+=(haproxy)
 fc-list 2>/dev/null | grep -qi dejavu || need+=(fonts-dejavu-core)
+# fc-list: scripts/storyShots.test.ts lists the fonts the story pictures see.
+command -v fc-list >/dev/null 2>&1 || need+=(fontconfig)
 # The screen-reader journeys (npm run a11y:orca): GNOME Orca on a virtual display, keys by xdotool.
 orca_need=()
 [ -x /usr/bin/orca ] || orca_need+=(orca)

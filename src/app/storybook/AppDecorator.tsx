@@ -9,7 +9,9 @@ import { registerNavigate } from '../routing/navigation';
 import { defaultProperties, bootstrappedAtom, propertiesAtom, type GlobalProperties } from '../state/properties';
 import { sessionStatusAtom } from '../state/session';
 import { darkModeAtom } from '../state/theme';
+import { STORAGE_PREFIX } from '../state/storage';
 import { chosenLocaleAtom, type Locale } from '../state/locale';
+import { expect, waitFor, within } from 'storybook/test';
 
 type Store = ReturnType<typeof createStore>;
 
@@ -51,8 +53,13 @@ export const AppDecorator: Decorator = (Story, context) => {
   const parameters = (context.parameters.app ?? {}) as AppStoryParameters;
   const locale = ((context.globals.locale as Locale | undefined) ?? 'de') === 'en' ? 'en' : 'de';
   const contrast = context.globals.theme === 'contrast';
-  // Storybook mounts the decorator afresh per story: one store and location per story.
+  // Storybook mounts the decorator afresh per story: one store and location per story, and nothing a
+  // story before it stored in the tab (the same page shows one story after another): a story's picture
+  // must not depend on which story came before.
   const [store] = useState(() => {
+    for (const storage of [sessionStorage, localStorage]) {
+      for (const key of Object.keys(storage)) if (key.startsWith(STORAGE_PREFIX)) storage.removeItem(key);
+    }
     const s = createStore();
     s.set(propertiesAtom, {
       ...defaultProperties,
@@ -89,3 +96,12 @@ export const AppDecorator: Decorator = (Story, context) => {
 };
 
 export const fullPage = { layout: 'fullscreen' } as const;
+
+/**
+ * A play function for a screen that shows work in progress: the story ends once the busy indicator
+ * shows (it waits 400 ms before it shows, so quick calls do not flash), so axe and the story pictures
+ * always see it.
+ */
+export async function busyIndicatorShown({ canvasElement }: { canvasElement: HTMLElement }) {
+  await waitFor(() => expect(within(canvasElement).getByTestId('busy-visual')).toBeVisible(), { timeout: 3_000 });
+}

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { AppDecorator, fullPage, type AppStoryParameters } from '../../storybook/AppDecorator';
+import { AppDecorator, busyIndicatorShown, fullPage, type AppStoryParameters } from '../../storybook/AppDecorator';
 import { LoginScreen } from './LoginScreen';
 import { showErrorAtom } from '../../state/errors';
 import { setLoadingAtom } from '../../state/loading';
@@ -48,6 +48,7 @@ export const Busy: Story = {
   name: 'Busy: generating keys',
   args: { initialValues: filled, initialStep: 'keys' },
   parameters: app({ setup: (store) => store.set(setLoadingAtom, ['login', true]) }),
+  play: busyIndicatorShown,
 };
 
 export const TestMode: Story = { parameters: app({ testMode: true }) };

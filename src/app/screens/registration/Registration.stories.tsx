@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { AppDecorator, fullPage, type AppStoryParameters } from '../../storybook/AppDecorator';
+import { AppDecorator, busyIndicatorShown, fullPage, type AppStoryParameters } from '../../storybook/AppDecorator';
 import { RegistrationIntroScreen } from './RegistrationIntroScreen';
 import { RegistrationFormScreen } from './RegistrationFormScreen';
 import { RegistrationSuccessScreen } from './RegistrationSuccessScreen';
@@ -49,6 +49,7 @@ export const FormBusy: Story = {
   name: 'Form: sending',
   render: () => <RegistrationFormScreen initialValues={{ idNr: '86095742719', birthDate: '24.03.1950' }} />,
   parameters: app({ path: '/registration/form', setup: (store) => store.set(setLoadingAtom, ['registration', true]) }),
+  play: busyIndicatorShown,
 };
 
 export const FormServerError: Story = {
