@@ -61,7 +61,12 @@ export async function chooseSelectByKeys(page: Page, control: Locator, option: s
   await tabTo(page, control);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('listbox')).toBeVisible();
+  // Radix moves focus into the list once it has placed it; a key typed before that goes nowhere (a
+  // person sees the list first). Then wait for typeahead to land on the option before Enter.
+  const focusedOption = page.getByRole('listbox').locator('[role="option"]:focus');
+  await expect(focusedOption).toHaveCount(1);
   await page.keyboard.type(option, { delay: 30 });
+  await expect(focusedOption).toContainText(option);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('listbox')).toBeHidden();
   await expect(control).toBeFocused();
