@@ -31,7 +31,7 @@ step "scale-out: two servers behind HAProxy on PostgreSQL (rolling restart, SIGK
 step "build the app" npm run -s build
 
 step "build Storybook" npm run -s build-storybook
-step "axe on every story, both themes, and a picture of each compared with its baseline" node scripts/story-axe.mjs --shots
+step "axe on every story, both themes, and a picture of each compared with its baseline" node scripts/story-axe.mjs --shots --concurrency 4
 step "browser journeys and a11y against the real server" node scripts/e2e.mjs
 step "bundle size budget" node scripts/bundle-size.mjs
 
