@@ -5,6 +5,7 @@
 // A11Y_MATRIX=full runs axe at all four widths everywhere and the beyond-axe checks in both themes.
 import { expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { REVIEWED_RULES, reviewAxeIncomplete, reviewProblems } from './support/axeReview';
 import {
   clippedTextAfterSpacing,
   focusRingProblems,
@@ -98,10 +99,16 @@ async function forcedColourShots(page: Page, theme: Theme, stateId: string) {
  * again. The checks beyond axe: at 1280 and 320, 400 % zoom (320 x 256 CSS px), and text spacing
  * last (it restyles the page).
  */
-async function axeAtWidths(page: Page, label: string, axeWidths: number[]) {
+async function axeAtWidths(page: Page, label: string, axeWidths: number[], { review = false } = {}) {
+  const incomplete = new Set<string>();
   for (const width of axeWidths) {
     await page.setViewportSize({ width, height: 900 });
-    await expectNoAxeViolations(page, `${label} ${width}px`);
+    for (const rule of await expectNoAxeViolations(page, `${label} ${width}px`)) incomplete.add(rule);
+  }
+  // axe's "needs review" on contrast and on focus behind a modal, decided by our own checks
+  // (support/axeReview.ts), once per state and locale: German in the light theme, English in contrast.
+  if (review && REVIEWED_RULES.some((rule) => incomplete.has(rule))) {
+    expect.soft(reviewProblems(await reviewAxeIncomplete(page)), `axe's needs review decided (${label}): text contrast, focus kept out of what aria-hidden hides`).toEqual([]);
   }
 }
 
@@ -208,10 +215,10 @@ for (const chain of chains) {
             await enterState(page, state, index, () => openState(state, locale, 'light'), locale);
             // This server runs in test mode: its banner is on every screen, whatever the state.
             await expect(page.getByText(text(locale, 'layout.testBanner.title'), { exact: true }), `test-mode banner on ${state.id}`).toBeVisible();
-            await axeAtWidths(page, `${state.id} light ${locale}`, light);
+            await axeAtWidths(page, `${state.id} light ${locale}`, light, { review: locale === 'de' });
             await switchTheme(page, 'contrast');
             theme = 'contrast';
-            await axeAtWidths(page, `${state.id} contrast ${locale}`, contrast);
+            await axeAtWidths(page, `${state.id} contrast ${locale}`, contrast, { review: locale === 'en' });
             if (locale === ringLocale) {
               await focusRingChecks(page, 'contrast', state.id);
               await switchTheme(page, 'light');

@@ -153,6 +153,15 @@ describe('the outcomes (a11y-tests/report/outcomes.ts)', () => {
     expect(outcomeOf(cleanRun({ suite: new Map([...suite, ['a11y-tests/keyboard.e2e.ts', false]]) }), '2.1.2').outcome).toBe('failed');
     // axe's "needs review" leaves the automated part undecided.
     expect(outcomeOf(cleanRun({ records: [variant('start', { incomplete: [{ id: 'color-contrast', nodes: 2 }] })] }), '1.4.3').outcome).toBe('cantTell');
+    // ... unless our own check (a11y-tests/support/axeReview.ts) judged every node it left open.
+    const reviewed = (review: NonNullable<RunRecord['review']>[number]) => cleanRun({ records: [variant('start', { incomplete: [{ id: 'color-contrast', nodes: 2 }], review: [review] })] });
+    const decided = outcomeOf(reviewed({ id: 'color-contrast', nodes: 2, passed: 1, inactive: 1, failed: [], undecided: [] }), '1.4.3');
+    expect(decided.outcome).toBe(outcomeOf(cleanRun(), '1.4.3').outcome);
+    expect(decided.description).toContain("axe's needs review decided by our own check");
+    const wrong = outcomeOf(reviewed({ id: 'color-contrast', nodes: 2, passed: 1, failed: ['.mark: rgb(176, 176, 176) on rgb(255, 255, 255): 2.09:1, 4.5:1 needed'], undecided: [] }), '1.4.3');
+    expect(wrong.outcome).toBe('failed');
+    expect(wrong.description).toContain('2.09:1, 4.5:1 needed');
+    expect(outcomeOf(reviewed({ id: 'color-contrast', nodes: 2, passed: 1, failed: [], undecided: ['.mark: covered by div'] }), '1.4.3').outcome).toBe('cantTell');
     // A best-practice rule is no criterion's evidence.
     expect(outcomes(cleanRun({ records: [variant('start', { violations: [{ id: 'region' }] })] })).filter((r) => r.outcome === 'failed')).toEqual([]);
   });

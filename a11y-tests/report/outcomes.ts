@@ -37,6 +37,8 @@ export interface RunRecord {
   path?: string;
   violations: { id: string; tags?: string[] }[];
   incomplete?: { id: string; nodes?: number; tags?: string[] }[];
+  /** axe's needs review decided by our own checks (a11y-tests/support/axeReview.ts); missing in older runs. */
+  review?: { id: string; nodes: number; passed: number; inactive?: number; failed: string[]; undecided: string[] }[];
   overflow: string[];
   smallTargets: string[];
   headingProblems: string[];
@@ -212,12 +214,24 @@ function automatedPart(c: Criterion, run: RunEvidence): { status: CriterionResul
   if (rules.length && variants) {
     const hits = new Map<string, number>();
     const review = new Map<string, number>();
+    const decided = new Map<string, number>();
+    const wrong = new Map<string, { variants: number; first: string }>();
+    const count = (map: Map<string, number>, id: string) => map.set(id, (map.get(id) ?? 0) + 1);
     for (const record of run.records) {
-      for (const v of record.violations) if (rules.includes(v.id)) hits.set(v.id, (hits.get(v.id) ?? 0) + 1);
-      for (const v of record.incomplete ?? []) if (rules.includes(v.id)) review.set(v.id, (review.get(v.id) ?? 0) + 1);
+      for (const v of record.violations) if (rules.includes(v.id)) count(hits, v.id);
+      for (const v of record.incomplete ?? []) {
+        if (!rules.includes(v.id)) continue;
+        // Our own check decides a needs-review answer when it judged every node axe left open.
+        const ours = record.review?.find((r) => r.id === v.id);
+        if (!ours || ours.undecided.length) count(review, v.id);
+        else if (ours.failed.length) wrong.set(v.id, { variants: (wrong.get(v.id)?.variants ?? 0) + 1, first: wrong.get(v.id)?.first ?? `${record.state} ${record.locale} ${record.theme} ${record.width}: ${ours.failed[0]}` });
+        else count(decided, v.id);
+      }
     }
     if (hits.size) failed.push(`axe found violations: ${[...hits].map(([id, n]) => `${id} in ${plural(n, 'variant')}`).join(', ')}`);
     else passed.push(`axe (${rules.join(', ')}): no violation in ${plural(variants, 'variant')}`);
+    if (wrong.size) failed.push(`axe's needs review, decided by our own check, found faults: ${[...wrong].map(([id, w]) => `${id} in ${plural(w.variants, 'variant')} (${w.first})`).join(', ')}`);
+    if (decided.size) passed.push(`axe's needs review decided by our own check (a11y-tests/support/axeReview.ts), nothing wrong: ${[...decided].map(([id, n]) => `${id} in ${plural(n, 'variant')}`).join(', ')}`);
     if (review.size) unknown.push(`axe could not decide (needs review): ${[...review].map(([id, n]) => `${id} in ${plural(n, 'variant')}`).join(', ')}`);
   }
   for (const check of c.runChecks) {
