@@ -16,7 +16,7 @@ export const MANIFEST = 'manifest.json';
 /** The baselines' size budget (docs/decisions.md "Story screenshots"). */
 export const BUDGET_BYTES = 30 * 1024 * 1024;
 /** A pixel counts as changed above this colour distance (pixelmatch's YIQ threshold, 0–1); anti-aliased pixels are ignored. */
-const PIXEL_THRESHOLD = 0.1;
+const PIXEL_THRESHOLD = 0.05;
 /**
  * Every story sees the same moment (Europe/Berlin): a countdown, a date or a year on the page is the
  * same in every run. Timers keep running; only Date is fixed.

@@ -65,6 +65,13 @@ describe('comparing a picture with its baseline', () => {
     expect(PNG.sync.read(found.diff!).width).toBe(64);
   });
 
+  it('finds a small move of the link colour (#1a4480 to #004480, red 26 to 0) that the old threshold of 0.1 let pass', async () => {
+    const baseline = join(dir, 'link-small.png');
+    writeFileSync(baseline, await optimised(picture([26, 68, 128])));
+    const found = compare(picture([0, 68, 128]), baseline, fingerprint(picture([26, 68, 128])));
+    expect(found.status).toBe('changed');
+  });
+
   it('reports a changed size', async () => {
     const baseline = join(dir, 'size.png');
     writeFileSync(baseline, await optimised(picture()));
