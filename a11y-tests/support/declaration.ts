@@ -1,7 +1,7 @@
 // The declaration half of the journeys: the 2025 wizard screens, summary, submission and confirmation.
 import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { API, apiPost, gotoRoute, prepareBrowser, routes, settle, TYPING_DELAY_MS, ui, waitForScreen, waitForYearScreen } from './journey';
-import type { AuthState, ScreenState } from './states';
+import type { AuthState, ScreenState, WizardDocument } from './stateTypes';
 import { errorTitlePattern, fieldName, text, type Locale } from './texts';
 import { emptyScreen, screensWithoutInputs, wizardScreens, type WizardScreenName } from '../../src/app/wizard/testing/screenStates';
 
@@ -225,10 +225,9 @@ export async function openConfirmDialog(page: Page, locale: Locale) {
 
 export const dialogNamed = (page: Page, title: string) => page.getByRole('dialog', { name: title }).or(page.getByRole('alertdialog', { name: title }));
 
-
 // ---- Matrix states of the declaration half (used by support/states.ts) ----
 
-export type WizardDocument = Record<string, unknown>;
+export type { WizardDocument } from './stateTypes';
 
 function wizardState(screen: WizardScreen, errors: boolean): ScreenState {
   return {

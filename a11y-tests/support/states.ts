@@ -1,4 +1,5 @@
 // Every reachable screen and modal state, with how to get there; shared by the matrix tests and the report.
+export type { AuthState, ScreenState } from './stateTypes';
 import { expect, test as base, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { message as serverMessage } from '../../src/server/messages';
 import { TEST_MARKERS } from '../../src/server/testMarkers';
@@ -7,6 +8,7 @@ import { text, type Locale, type Theme } from './texts';
 import { easyReadPages, easyReadTopics } from '../../src/app/easyRead/content';
 import { easyReadPagePath, easyReadTopicPath } from '../../src/app/routing/paths';
 import { PREFERENCE_COOKIES } from '../../src/domain/startPage';
+import type { AuthState, ScreenState } from './stateTypes';
 import {
   confirmDialog,
   declarationStates,
@@ -22,28 +24,6 @@ import {
   type WizardDocument,
 } from './declaration';
 
-export interface ScreenState {
-  /** Stable id used in test titles and report anchors. */
-  id: string;
-  auth: boolean;
-  /**
-   * Uses the worker's submitted declaration: its wizard and summary data in session storage, and with
-   * 'sent' its confirmation too (while that is there, the wizard and summary show the confirmation).
-   */
-  declaration?: boolean | 'sent';
-  /** Replaces the stored wizard document (a copy of the full declaration) before the first load. */
-  wizardDocument?(full: WizardDocument): WizardDocument;
-  /** The state ends the server session (logout): it gets its own login instead of the worker's shared one. */
-  endsSession?: boolean;
-  /** Brings a freshly prepared page into the state. */
-  open(page: Page, locale: Locale): Promise<void>;
-  /**
-   * The state is one step on from another state's page (Next on the empty screen, the button that
-   * opens a modal): `advance` takes that page here, the way `open` ends. The matrix checks both
-   * states on one page load.
-   */
-  from?: { id: string; advance(page: Page, locale: Locale): Promise<void> };
-}
 
 const t = (locale: Locale, key: string, values?: Record<string, string | number>) => text(locale, key, values);
 
@@ -373,10 +353,6 @@ function markerName(list: keyof typeof TEST_MARKERS, value: string, locale: Loca
 }
 
 /** What a logged-in page needs: the session cookie and the app's session storage (the encrypted signing data). */
-export interface AuthState {
-  cookies: Awaited<ReturnType<BrowserContext['cookies']>>;
-  session: Record<string, string>;
-}
 
 /** Registers a user through the API and logs in once through the UI (real browser crypto). */
 export async function createAuthState(browser: Browser, baseURL: string): Promise<AuthState> {

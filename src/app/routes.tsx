@@ -63,6 +63,3 @@ export const routes: AppRoute[] = [
 ];
 
 export const routeOf = (location: string): AppRoute | undefined => routes.find((route) => route.path === location);
-
-/** The wizard reports its screens itself: page id `taxForm_page/wizard/<screenName>`. */
-export const wizardPage = (screenName: string) => `taxForm_page/wizard/${screenName}`;

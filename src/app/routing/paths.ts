@@ -40,3 +40,6 @@ export const easyReadTopicPath = (topic: string) => `${paths.easyRead}/thema/${t
 
 /** Absolute URL of a route, for anchors' href (middle-click, copy link). */
 export const href = (path: string) => (path === '/' ? `${UI_BASE}/` : UI_BASE + path);
+
+/** The wizard reports its screens itself (not through the routes table): page id `taxForm_page/wizard/<screenName>`. */
+export const wizardPage = (screenName: string) => `taxForm_page/wizard/${screenName}`;

@@ -4,7 +4,7 @@ import { focusElement } from '@einfach/design-system';
 import { findScreen, getValue, setValue, type FormDocument, type FormModel } from '../../domain/forms';
 import { api } from '../api/client';
 import { afterPaint } from '../afterPaint';
-import { wizardPage } from '../routes';
+import { wizardPage } from '../routing/paths';
 import { wizardActivityAtom, wizardAtom } from '../state/wizard';
 
 /**
