@@ -1,6 +1,6 @@
 // Every reachable screen and modal state, with how to get there; shared by the matrix tests and the report.
 export type { AuthState, ScreenState } from './stateTypes';
-import { expect, test as base, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test as base, type Browser, type Page } from '@playwright/test';
 import { message as serverMessage } from '../../src/server/messages';
 import { TEST_MARKERS } from '../../src/server/testMarkers';
 import { chooseTestMarker, fillLogin, fillRegistrationForm, gotoRoute, loginViaUi, newIdNr, pensionerBirthDate, prepareBrowser, registerViaApi, routes, ui, waitForApp, waitForScreen, waitForYearScreen } from './journey';
@@ -21,7 +21,6 @@ import {
   startWizard,
   withoutConfirmation,
   withWizardDocument,
-  type WizardDocument,
 } from './declaration';
 
 

@@ -3,8 +3,7 @@
 import { createHmac, randomBytes, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 import { generateAccessCode, normalizeAccessCode } from '../domain/validators/index';
-import type { Queryable, UserRow } from './db/index';
-import type { Locale } from './messages';
+import type { UserRow } from './db/index';
 
 /** The letter arrives about 5 days after it is issued. */
 export const POSTAL_DELAY_DAYS = 5;
@@ -98,17 +97,4 @@ export function arrivalOf(issuedAt: Date): Date {
 
 export function isCodeExpired(arrivalAt: Date, now: Date): boolean {
   return now.getTime() > new Date(arrivalAt).getTime() + ACCESS_CODE_VALIDITY_DAYS * DAY_MS;
-}
-
-export type LetterKind = 'registration' | 'newAccessCode';
-
-/** Puts a letter with the code into the outbox; it is printed by `npm run letters`. */
-export async function writeLetter(
-  tx: Queryable,
-  letter: { idNr: string; kind: LetterKind; locale: Locale; accessCode: string; arrivalAt: Date; now: Date },
-): Promise<void> {
-  await tx.query(
-    'INSERT INTO letters (id_nr, kind, locale, access_code, arrival_at, created_at) VALUES ($1, $2, $3, $4, $5, $6)',
-    [letter.idNr, letter.kind, letter.locale, letter.accessCode, letter.arrivalAt, letter.now],
-  );
 }

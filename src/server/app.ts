@@ -7,12 +7,14 @@ import { loadAccessCodeKey } from './accessCodeKey';
 import type { ServerConfig } from './config';
 import { DataCipher, loadDataKey } from './dataKey';
 import { DrainState } from './drain';
-import { openDb, type Db, type ServerKeyRow } from './db/index';
+import { openDb, type Db } from './db/index';
 import { newSessionTicket } from './ids';
 import { ServerPki } from './pki/index';
 import { loadModels } from './models/index';
-import { registerApi, type AppContext } from './routes/index';
-import { sealPlaintextRows } from './sealedData';
+import type { AppContext } from './context';
+import { registerApi } from './routes/index';
+import { keepFirstValue, withServerKeysLocked } from './store/serverKeys';
+import { sealPlaintextRows } from './store/sealing';
 import { startPdfThread } from './pdf/renderer';
 import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { housekeepingPlugin } from './plugins/housekeeping';
@@ -61,8 +63,7 @@ async function openAccessCodes(config: ServerConfig, db: Db): Promise<AccessCode
   const { key, source } = await loadAccessCodeKey(config);
   const accessCodes = new AccessCodes(key);
   const check = accessCodes.keyCheck();
-  await db.query('INSERT INTO server_keys (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [ACCESS_CODE_KEY_CHECK, check]);
-  const stored = (await db.query<Pick<ServerKeyRow, 'value'>>('SELECT value FROM server_keys WHERE name = $1', [ACCESS_CODE_KEY_CHECK]))[0]?.value;
+  const stored = await keepFirstValue(db, ACCESS_CODE_KEY_CHECK, check);
   if (stored !== check) {
     throw new Error(
       `The access-code key (from ${source}) is not the one this database's access codes were hashed with. ` +
@@ -84,8 +85,7 @@ async function openDataCipher(config: ServerConfig, db: Db): Promise<DataCipher>
   const { key, source } = await loadDataKey(config);
   const cipher = new DataCipher(key);
   const check = cipher.keyCheck();
-  await db.query('INSERT INTO server_keys (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [DATA_KEY_CHECK, check]);
-  const stored = (await db.query<Pick<ServerKeyRow, 'value'>>('SELECT value FROM server_keys WHERE name = $1', [DATA_KEY_CHECK]))[0]?.value;
+  const stored = await keepFirstValue(db, DATA_KEY_CHECK, check);
   if (stored !== check) {
     throw new Error(
       `The data key (from ${source}) is not the one this database's declarations were encrypted with. ` +
@@ -102,18 +102,7 @@ async function openDataCipher(config: ServerConfig, db: Db): Promise<DataCipher>
 async function openContext(config: ServerConfig, options: BuildOptions): Promise<AppContext> {
   const db = options.db ?? (await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema }));
   // Under a lock: servers starting together on an empty database must all end up with the same CA.
-  const pki = await db.transaction(async (tx) => {
-    await tx.query('SELECT pg_advisory_xact_lock($1)', [PKI_LOCK_ID]);
-    return ServerPki.open(
-      {
-        get: async (name) => (await tx.query<Pick<ServerKeyRow, 'value'>>('SELECT value FROM server_keys WHERE name = $1', [name]))[0]?.value ?? null,
-        put: async (name, value) => {
-          await tx.query('INSERT INTO server_keys (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [name, value]);
-        },
-      },
-      { now: config.now },
-    );
-  });
+  const pki = await withServerKeysLocked(db, PKI_LOCK_ID, (keys) => ServerPki.open(keys, { now: config.now }));
   const accessCodes = await openAccessCodes(config, db);
   const dataCipher = await openDataCipher(config, db);
   const models = await loadModels();

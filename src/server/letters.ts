@@ -3,13 +3,14 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { configFromEnv } from './config';
-import { openDb, type Db, type LetterRow } from './db/index';
+import { openDb, type Queryable } from './db/index';
 import { mask } from './errors';
 import { renderLetterPdf } from './pdf/letter';
+import { markLetterPrinted, pendingLetters } from './store/letters';
 
-export async function printPendingLetters(db: Db, outDir: string, now: Date): Promise<string[]> {
+export async function printPendingLetters(db: Queryable, outDir: string, now: Date): Promise<string[]> {
   await mkdir(outDir, { recursive: true });
-  const letters = await db.query<LetterRow>('SELECT * FROM letters WHERE printed_at IS NULL ORDER BY id');
+  const letters = await pendingLetters(db);
   const written: string[] = [];
   for (const letter of letters) {
     const pdf = await renderLetterPdf({
@@ -22,7 +23,7 @@ export async function printPendingLetters(db: Db, outDir: string, now: Date): Pr
     const file = path.join(outDir, `letter-${String(letter.id).padStart(6, '0')}-${letter.kind}.pdf`);
     await writeFile(file, pdf, { mode: 0o600 });
     // Once printed, the outbox forgets the code: only the user's letter and the hash remain.
-    await db.query("UPDATE letters SET printed_at = $2, access_code = '' WHERE id = $1", [letter.id, now]);
+    await markLetterPrinted(db, letter.id, now);
     written.push(file);
   }
   return written;
@@ -32,9 +33,7 @@ async function main() {
   const config = configFromEnv();
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema });
   try {
-    const pending = await db.query<Pick<LetterRow, 'id' | 'id_nr' | 'kind' | 'created_at'>>(
-      'SELECT id, id_nr, kind, created_at FROM letters WHERE printed_at IS NULL ORDER BY id',
-    );
+    const pending = await pendingLetters(db);
     console.log(`${pending.length} pending letter(s)`);
     for (const l of pending) console.log(`  #${l.id} ${l.kind} for ${mask(l.id_nr)} (${new Date(l.created_at).toISOString()})`);
     const files = await printPendingLetters(db, path.resolve(process.env.LETTERS_DIR || 'letters'), new Date());

@@ -1,9 +1,9 @@
 // Server-side sessions: a random id in an HttpOnly cookie, a CSRF token per session, idle and maximum lifetime.
 import { timingSafeEqual } from 'node:crypto';
-import { deleteStep, inBatches, RETENTION_BATCH_SIZE } from './db/batches';
-import type { Db, SessionRow } from './db/index';
+import type { Queryable, SessionRow } from './db/index';
 import type { ServerConfig } from './config';
 import { randomId } from './ids';
+import { createSession, deleteSession, findSession, renameSession, touchSession as touchSessionRow, type RotationChanges } from './store/sessions';
 
 export const SESSION_COOKIE = 'ee_session';
 export const CSRF_HEADER = 'x-csrf-token';
@@ -63,22 +63,14 @@ function tokensEqual(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-async function createSession(db: Db, now: Date, locale: 'de' | 'en'): Promise<Session> {
-  const rows = await db.query<Session>(
-    `INSERT INTO sessions (id, csrf_token, created_at, last_seen, locale) VALUES ($1, $2, $3, $3, $4) RETURNING *`,
-    [randomId(), randomId(), now, locale],
-  );
-  return rows[0];
-}
-
 /** How stale the stored `last_seen` may get: a minute, or less for idle timeouts under 45 minutes. */
 export function lastSeenResolutionMs(config: ServerConfig): number {
   return Math.min(60_000, (config.sessionTimeoutMinutes * 60_000) / 45);
 }
 
 /** Records activity now (keepAlive and, at most once per resolution interval, any request). */
-export async function touchSession(db: Db, session: Session, now: Date): Promise<void> {
-  await db.query('UPDATE sessions SET last_seen = $2 WHERE id = $1', [session.id, now]);
+export async function touchSession(db: Queryable, session: Session, now: Date): Promise<void> {
+  await touchSessionRow(db, session.id, now);
   session.last_seen = now;
 }
 
@@ -88,9 +80,9 @@ export async function touchSession(db: Db, session: Session, now: Date): Promise
  * session for a visitor who has none: a rendered page only reads (src/server/ui/signedIn.ts).
  * Counts as activity, as an API request does.
  */
-export async function signedInSession(db: Db, config: ServerConfig, cookieId: string | undefined): Promise<(Session & { user_id_nr: string }) | null> {
+export async function signedInSession(db: Queryable, config: ServerConfig, cookieId: string | undefined): Promise<(Session & { user_id_nr: string }) | null> {
   if (!cookieId || !/^[A-Za-z0-9_-]{32}$/.test(cookieId)) return null;
-  const found = (await db.query<Session>('SELECT * FROM sessions WHERE id = $1', [cookieId]))[0];
+  const found = await findSession(db, cookieId);
   const now = config.now();
   if (!found || isExpired(found, config, now) || !found.authenticated || !found.user_id_nr) return null;
   if (now.getTime() - found.last_seen.getTime() >= lastSeenResolutionMs(config)) await touchSession(db, found, now);
@@ -98,7 +90,7 @@ export async function signedInSession(db: Db, config: ServerConfig, cookieId: st
 }
 
 export async function resolveSession(
-  db: Db,
+  db: Queryable,
   config: ServerConfig,
   cookieId: string | undefined,
   csrfHeader: string | undefined,
@@ -107,7 +99,7 @@ export async function resolveSession(
   const now = config.now();
   let found: Session | undefined;
   if (cookieId && /^[A-Za-z0-9_-]{32}$/.test(cookieId)) {
-    found = (await db.query<Session>('SELECT * FROM sessions WHERE id = $1', [cookieId]))[0];
+    found = await findSession(db, cookieId);
   }
   const csrfValid = !!found && !!csrfHeader && tokensEqual(found.csrf_token, csrfHeader);
   if (found && !isExpired(found, config, now)) {
@@ -117,48 +109,19 @@ export async function resolveSession(
     if (now.getTime() - found.last_seen.getTime() >= lastSeenResolutionMs(config)) await touchSession(db, found, now);
     return { session: found, created: false, expired: false, csrfValid, cookieChanged: false };
   }
-  if (found) await db.query('DELETE FROM sessions WHERE id = $1', [found.id]);
-  const session = await createSession(db, now, found?.locale ?? locale);
+  if (found) await deleteSession(db, found.id);
+  const session = await createSession(db, { id: randomId(), csrf_token: randomId(), locale: found?.locale ?? locale }, now);
   return { session, created: true, expired: !!found, csrfValid, cookieChanged: true };
 }
-
-/** Columns a caller may change together with the id rotation (one UPDATE instead of two). */
-type RotationChanges = Partial<Pick<Session, 'pfx_key_chain' | 'pfx_key' | 'pfx_iv' | 'authenticated'>>;
 
 /**
  * A new id for the same session (at login), so an id known before login is worthless after it.
  * `changes` are written in the same statement.
  */
-export async function rotateSessionId(db: Db, session: Session, changes: RotationChanges = {}): Promise<string> {
+export async function rotateSessionId(db: Queryable, session: Session, changes: RotationChanges = {}): Promise<string> {
   const id = randomId();
-  const columns = Object.keys(changes) as (keyof RotationChanges)[];
-  const assignments = ['id = $2', ...columns.map((column, i) => `${column} = $${i + 3}`)];
-  await db.query(`UPDATE sessions SET ${assignments.join(', ')} WHERE id = $1`, [session.id, id, ...columns.map((c) => changes[c])]);
+  await renameSession(db, session.id, id, changes);
   Object.assign(session, changes);
   session.id = id;
   return id;
-}
-
-/**
- * Deletes expired sessions (with their signing material) in batches: idle ones (index
- * sessions_last_seen), then those past their maximum life (sessions_created_at). The outer condition
- * is checked again on the row, so a session touched meanwhile stays.
- */
-export async function purgeExpiredSessions(
-  db: Db,
-  config: Pick<ServerConfig, 'now' | 'sessionTimeoutMinutes' | 'sessionMaxSeconds'>,
-  batchSize = RETENTION_BATCH_SIZE,
-): Promise<number> {
-  const now = config.now().getTime();
-  const idleSince = new Date(now - config.sessionTimeoutMinutes * 60_000);
-  const createdBefore = new Date(now - config.sessionMaxSeconds * 1000);
-  const idle = await inBatches(
-    batchSize,
-    deleteStep(db, 'DELETE FROM sessions WHERE id = ANY(ARRAY(SELECT id FROM sessions WHERE last_seen < $2 ORDER BY last_seen LIMIT $1)) AND last_seen < $2 RETURNING 1', [idleSince]),
-  );
-  const old = await inBatches(
-    batchSize,
-    deleteStep(db, 'DELETE FROM sessions WHERE id = ANY(ARRAY(SELECT id FROM sessions WHERE created_at < $2 ORDER BY created_at LIMIT $1)) AND created_at < $2 RETURNING 1', [createdBefore]),
-  );
-  return idle + old;
 }

@@ -316,7 +316,7 @@ describe('user data, drafts, tax office', () => {
     await shared.client.get('/keepAlive');
     expect((await app.ctx.db.query('SELECT count(*)::int AS n FROM drafts WHERE form_model_name = $1', [name]))[0].n).toBe(1);
     clock.advance(2 * 86_400_000);
-    const { purgeDrafts } = await import('../routes/drafts');
+    const { purgeDrafts } = await import('../retention');
     expect(await purgeDrafts(app.ctx.db, clock.now())).toBeGreaterThanOrEqual(1);
     expect((await app.ctx.db.query('SELECT count(*)::int AS n FROM drafts WHERE form_model_name = $1', [name]))[0].n).toBe(0);
   });

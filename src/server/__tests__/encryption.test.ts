@@ -271,8 +271,8 @@ describe('rows stored before encryption at rest', () => {
         for (const secret of SECRETS) expect(sealedSubmission).not.toContain(secret);
         expect(openSignedXml(server.ctx.dataCipher, { xml_data_id: xmlDataId, id_nr: idNr }, sealedSubmission)).toBe(signedXml);
 
-        // Read through the routes' own functions.
-        const { loadDraft } = await import('../routes/drafts');
+        // Read through the store's own functions.
+        const { loadDraft } = await import('../store/drafts');
         const { openSummaryColumn } = await import('../sealedData');
         expect((await loadDraft(server.ctx, idNr, MODEL, now, server.log))?.document).toEqual(document);
         const key = { xml_data_id: xmlDataId, id_nr: idNr };

@@ -6,8 +6,9 @@ import type { PrepareSummaryResponse } from '../../domain/api/schemas';
 import { buildServer, type BuiltServer } from '../app';
 import type { ServerConfig } from '../config';
 import type { Db, Queryable } from '../db/index';
-import { purgeDrafts } from '../routes/drafts';
 import {
+  purgeDrafts,
+  purgeExpiredSessions,
   purgePageChanges,
   purgePrintedLetters,
   purgeLoginFailures,
@@ -17,7 +18,6 @@ import {
   purgeUsers,
   submissionCutoff,
 } from '../retention';
-import { purgeExpiredSessions } from '../session';
 import { TestClient, login, nextIdNr, register, startServer, stopServer, type Clock } from './harness';
 import { minimalDeclaration } from './kit/documents';
 

@@ -25,6 +25,11 @@ export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
 }
 
+/** Answers when the database answers a trivial statement (the health check); throws when it cannot be reached. */
+export async function ping(db: Queryable): Promise<void> {
+  await db.query('SELECT 1');
+}
+
 /** Thrown when the database cannot be reached; answered with 503. */
 export class StorageUnavailableError extends Error {
   constructor(cause: unknown) {

@@ -1,10 +1,10 @@
 // Outside the API: the form-model files the app loads, and the health check for load balancers.
 import { readFile } from 'node:fs/promises';
-import type { Db } from '../db/index';
+import { ping, type Db } from '../db/index';
 import type { DrainState } from '../drain';
 import { ApiError } from '../errors';
 import { message } from '../messages';
-import type { Models } from '../routes/index';
+import type { Models } from '../context';
 import { BASE, MODEL_PATH } from '../paths';
 import { serverWide } from './serverWide';
 
@@ -26,7 +26,7 @@ export const healthPlugin = serverWide<{ db: Db; drain?: DrainState }>('health',
   app.get(`${BASE}/health`, async (_request, reply) => {
     if (drain?.draining) return reply.code(503).send({ status: 'draining', database: db.kind });
     try {
-      await db.query('SELECT 1');
+      await ping(db);
       return { status: 'ok', database: db.kind };
     } catch {
       return reply.code(503).send({ status: 'unavailable', database: db.kind, detailMessage: message('en', 'storage') });

@@ -5,6 +5,7 @@ import type { Db } from '../db/index';
 import { ApiError } from '../errors';
 import { BASE } from '../paths';
 import { CSRF_HEADER, LOGIN_HEADER, resolveSession, SESSION_COOKIE, type SessionState } from '../session';
+import { setSessionLocale } from '../store/sessions';
 import { isApiRequest, pickLocale } from './requests';
 import { isSecure } from './securityHeaders';
 import { serverWide } from './serverWide';
@@ -24,7 +25,7 @@ export const sessionsPlugin = serverWide<{ config: ServerConfig; db: Db }>('sess
     request.locale = wanted ?? state.session.locale;
     if (wanted && wanted !== state.session.locale) {
       state.session.locale = wanted;
-      await db.query('UPDATE sessions SET locale = $2 WHERE id = $1', [state.session.id, wanted]);
+      await setSessionLocale(db, state.session.id, wanted);
     }
     if (request.method !== 'GET' && request.method !== 'HEAD' && !state.csrfValid) {
       // A tab that holds a login whose session is gone (expired, or a server that no longer has it):

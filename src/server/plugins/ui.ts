@@ -2,7 +2,7 @@
 // rendered in the preferred language and theme; unknown UI paths get the app; anything else unknown
 // answers the API's 404.
 import type { FastifyReply } from 'fastify';
-import type { AppContext } from '../routes/index';
+import type { AppContext } from '../context';
 import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
 import path from 'node:path';

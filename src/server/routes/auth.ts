@@ -16,16 +16,16 @@ import { ApiError, mask } from '../errors';
 import { parseBody, requireAuthenticated } from '../http';
 import { PkiError } from '../pki/index';
 import { hitRateLimit } from '../rateLimit';
-import { fromCurrentLogin, rotateSessionId, type Session } from '../session';
-import type { LoginFailureRow, UserRow } from '../db/index';
+import { fromCurrentLogin, rotateSessionId } from '../session';
+import { clearLoginFailures, countLoginFailure, lockLogin, loginFailuresOf } from '../store/loginFailures';
+import { findPerson, replaceCodeHash } from '../store/people';
+import { endLogin, setTrustedRandom, startLogin, takeTrustedRandom } from '../store/sessions';
 import { isKnownMarker } from '../testMarkers';
-import type { AppContext } from './index';
+import type { AppContext } from '../context';
 
 export const TRUSTED_RANDOM_VALIDITY_MS = 5 * 60_000;
 export const MAX_FAILED_ATTEMPTS = 5;
 export const LOCK_MS = 15 * 60_000;
-/** A wrong-login counter whose last failure is this old starts again (and the retention job deletes it). */
-export const LOGIN_FAILURE_MEMORY_MS = 24 * 3600_000;
 
 /** 423 with the lock's end, in Berlin time for the message and as an instant for the client. */
 function lockedError(until: Date): ApiError {
@@ -37,33 +37,11 @@ function lockedError(until: Date): ApiError {
  * within a day locks the tax ID for 15 minutes and starts the count again. Returns the error to answer.
  */
 async function countFailure(ctx: AppContext, idHash: string, now: Date): Promise<ApiError> {
-  const rows = await ctx.db.query<Pick<LoginFailureRow, 'failed_attempts'>>(
-    `INSERT INTO login_failures (id_hash, failed_attempts, locked_until, last_failed_at) VALUES ($1, 1, NULL, $2)
-     ON CONFLICT (id_hash) DO UPDATE SET
-       failed_attempts = CASE WHEN login_failures.last_failed_at < $3 THEN 1 ELSE login_failures.failed_attempts + 1 END,
-       last_failed_at = $2
-     RETURNING failed_attempts`,
-    [idHash, now, new Date(now.getTime() - LOGIN_FAILURE_MEMORY_MS)],
-  );
-  const failed = rows[0]?.failed_attempts ?? 1;
+  const failed = await countLoginFailure(ctx.db, idHash, now);
   if (failed < MAX_FAILED_ATTEMPTS) return new ApiError(401, 'loginFailed', { attemptsLeft: MAX_FAILED_ATTEMPTS - failed });
   const until = new Date(now.getTime() + LOCK_MS);
-  await ctx.db.query('UPDATE login_failures SET failed_attempts = 0, locked_until = $2 WHERE id_hash = $1', [idHash, until]);
+  await lockLogin(ctx.db, idHash, until);
   return lockedError(until);
-}
-
-/** Takes the session's trusted random out of the session, whatever happens next: it is single use. */
-async function consumeTrustedRandom(ctx: AppContext, session: Session): Promise<{ value: string; issuedAt: Date } | null> {
-  const rows = await ctx.db.query<{ value: string | null; issued_at: Date | null }>(
-    `UPDATE sessions s SET trusted_random = NULL, trusted_random_issued_at = NULL
-     FROM (SELECT id, trusted_random, trusted_random_issued_at FROM sessions WHERE id = $1 FOR UPDATE) old
-     WHERE s.id = old.id RETURNING old.trusted_random AS value, old.trusted_random_issued_at AS issued_at`,
-    [session.id],
-  );
-  const row = rows[0];
-  if (!row?.value) return null;
-  // Both columns are written together; a missing time reads as long expired.
-  return { value: row.value, issuedAt: new Date(row.issued_at ?? 0) };
 }
 
 export function registerAuthRoutes(api: FastifyInstance, ctx: AppContext) {
@@ -71,11 +49,7 @@ export function registerAuthRoutes(api: FastifyInstance, ctx: AppContext) {
 
   api.get('/users/authentication/trustedRandom', async (request): Promise<TrustedRandomResponse> => {
     const trustedRandom = randomBytes(32).toString('base64');
-    await db.query('UPDATE sessions SET trusted_random = $2, trusted_random_issued_at = $3 WHERE id = $1', [
-      request.sessionState.session.id,
-      trustedRandom,
-      config.now(),
-    ]);
+    await setTrustedRandom(db, request.sessionState.session.id, trustedRandom, config.now());
     return { trustedRandom };
   });
 
@@ -83,7 +57,8 @@ export function registerAuthRoutes(api: FastifyInstance, ctx: AppContext) {
     const body = parseBody(AuthenticateRequest, request.body);
     const session = request.sessionState.session;
     const now = config.now();
-    const nonce = await consumeTrustedRandom(ctx, session);
+    // Taken out of the session whatever happens next: it is single use.
+    const nonce = await takeTrustedRandom(db, session.id);
     await hitRateLimit(db, `auth:${request.ip}`, config.authPer15Minutes, 15 * 60_000, now);
 
     const marker = body.testMarker ?? '';
@@ -110,10 +85,10 @@ export function registerAuthRoutes(api: FastifyInstance, ctx: AppContext) {
 
     // Lock and count come before the user: an unknown tax ID answers exactly like a registered one.
     const idHash = accessCodes.loginKey(body.id);
-    const failures = (await db.query<Pick<LoginFailureRow, 'locked_until'>>('SELECT locked_until FROM login_failures WHERE id_hash = $1', [idHash]))[0];
+    const failures = await loginFailuresOf(db, idHash);
     if (failures?.locked_until && new Date(failures.locked_until) > now) throw lockedError(new Date(failures.locked_until));
 
-    const user = (await db.query<UserRow>('SELECT * FROM users WHERE id_nr = $1', [body.id]))[0];
+    const user = await findPerson(db, body.id);
     const { valid, rehash } = user ? await accessCodes.verify(login.accessCode, user) : { valid: false, rehash: undefined };
     if (!user || !valid) {
       const error = await countFailure(ctx, idHash, now);
@@ -123,21 +98,20 @@ export function registerAuthRoutes(api: FastifyInstance, ctx: AppContext) {
     if (rehash) {
       // A code hashed with scrypt before the keyed hash: replaced now that the code is known to be right,
       // unless a new code was issued meanwhile.
-      await db.query(
-        `UPDATE users SET access_code_hash = $2, access_code_salt = $3, access_code_scheme = $4 WHERE id_nr = $1 AND access_code_hash = $5`,
-        [body.id, rehash.hash, rehash.salt, rehash.scheme, user.access_code_hash],
-      );
+      await replaceCodeHash(db, body.id, rehash, user.access_code_hash);
     }
     if (isCodeExpired(user.code_arrival_at, now)) throw new ApiError(401, 'accessCodeExpired');
 
     const issued = await pki.issueClientCertificate(login.csrDer, body.id);
     // Nothing to reset in the usual case (no earlier failures): skip the write.
-    if (failures) await db.query('DELETE FROM login_failures WHERE id_hash = $1', [idHash]);
-    await db.query(
-      `UPDATE sessions SET user_id_nr = $2, authenticated = false, code_expired_marker = $3, cert_serial = $4, cert_leaf_b64 = $5,
-         pfx_key_chain = NULL, pfx_key = NULL, pfx_iv = NULL, access_code_id = $6 WHERE id = $1`,
-      [session.id, body.id, marker === 'accessCodeExpired', issued.serialNumber, issued.certChain[0], user.access_code_id],
-    );
+    if (failures) await clearLoginFailures(db, idHash);
+    await startLogin(db, session.id, {
+      user_id_nr: body.id,
+      code_expired_marker: marker === 'accessCodeExpired',
+      cert_serial: issued.serialNumber,
+      cert_leaf_b64: issued.certChain[0],
+      access_code_id: user.access_code_id,
+    });
     request.log.info({ idNr: mask(body.id), serial: issued.serialNumber }, 'client certificate issued');
     return { certChain: issued.certChain };
   });
@@ -165,11 +139,7 @@ export function registerAuthRoutes(api: FastifyInstance, ctx: AppContext) {
       request.log.info({ reason }, 'logout from a tab without this login: session kept');
       return { authenticated: false };
     }
-    await db.query(
-      `UPDATE sessions SET user_id_nr = NULL, authenticated = false, code_expired_marker = false, cert_serial = NULL,
-         cert_leaf_b64 = NULL, pfx_key_chain = NULL, pfx_key = NULL, pfx_iv = NULL, trusted_random = NULL, access_code_id = NULL WHERE id = $1`,
-      [session.id],
-    );
+    await endLogin(db, session.id);
     request.log.info({ reason }, 'logout');
     return { authenticated: false };
   });

@@ -9,7 +9,7 @@ import { markerList } from '../testMarkers';
 import type { Locale } from '../messages';
 import { MODEL_PATH } from '../paths';
 import { SERVER_DIR } from '../serverFiles';
-import type { AppContext } from './index';
+import type { AppContext } from '../context';
 
 const jsonCache = new Map<string, Promise<Record<string, unknown>>>();
 function readJson(file: string): Promise<Record<string, unknown>> {

@@ -2,15 +2,15 @@
 import type { FastifyInstance } from 'fastify';
 import { RegisterRequest, type MessageResponse } from '../../domain/api/schemas';
 import { validateBirthDate, validateEmail, validateIdNr } from '../../domain/validators/index';
-import { arrivalOf, newAccessCode, writeLetter } from '../accessCodes';
+import { arrivalOf, newAccessCode } from '../accessCodes';
 import { ApiError, mask } from '../errors';
 import { randomId } from '../ids';
 import { parseBody, requireAuthenticated } from '../http';
 import { message } from '../messages';
 import { hitRateLimit } from '../rateLimit';
 import { isKnownMarker } from '../testMarkers';
-import type { AppContext } from './index';
-import type { UserRow } from '../db/index';
+import type { AppContext } from '../context';
+import { registerPerson, replaceAccessCode } from '../store/people';
 
 /** The letter with next year's code is announced for mid-March. */
 export function nextYearArrival(now: Date): Date {
@@ -38,33 +38,22 @@ export function registerRegistrationRoutes(api: FastifyInstance, ctx: AppContext
 
     if (marker === 'registrationServiceDown') throw new ApiError(503, 'registrationServiceDown', { sessionTicket: true });
 
+    // The marker answers as a registered tax ID does, before anything is written.
+    if (marker === 'alreadyRegistered') throw new ApiError(409, 'alreadyRegistered');
     const code = newAccessCode();
-    const { hash, salt, scheme } = accessCodes.hash(code);
-    const arrival = arrivalOf(now);
-    await db.transaction(async (tx) => {
-      const existing = (await tx.query<Pick<UserRow, 'id_nr' | 'birth_date'>>('SELECT id_nr, birth_date FROM users WHERE id_nr = $1 FOR UPDATE', [body.id]))[0];
-      if (existing) {
-        if (marker === 'alreadyRegistered') throw new ApiError(409, 'alreadyRegistered');
-        const stored = (await tx.query<{ d: string }>("SELECT to_char(birth_date, 'YYYY-MM-DD') AS d FROM users WHERE id_nr = $1", [body.id]))[0].d;
-        if (stored !== body.birthDate) throw new ApiError(400, 'registrationMismatch');
-        // A repeated registration replaces the code: only the newest letter is valid.
-        await tx.query(
-          `UPDATE users SET access_code_hash = $2, access_code_salt = $3, access_code_scheme = $7, code_issued_at = $4, code_arrival_at = $5,
-             email = COALESCE($6, email), access_code_id = $8 WHERE id_nr = $1`,
-          [body.id, hash, salt, now, arrival, body.email ?? null, scheme, randomId()],
-        );
-      } else {
-        if (marker === 'alreadyRegistered') throw new ApiError(409, 'alreadyRegistered');
-        await tx.query(
-          `INSERT INTO users (id_nr, birth_date, email, access_code_hash, access_code_salt, access_code_scheme, code_issued_at, code_arrival_at, created_at, access_code_id)
-           VALUES ($1, $2, $3, $4, $5, $8, $6, $7, $6, $9)`,
-          [body.id, body.birthDate, body.email ?? null, hash, salt, now, arrival, scheme, randomId()],
-        );
-      }
-      // A new code lifts a lock and forgets wrong attempts, as it always did for a repeated registration.
-      await tx.query('DELETE FROM login_failures WHERE id_hash = $1', [accessCodes.loginKey(body.id)]);
-      await writeLetter(tx, { idNr: body.id, kind: 'registration', locale, accessCode: code, arrivalAt: arrival, now });
-    });
+    const outcome = await registerPerson(
+      db,
+      { idNr: body.id, birthDate: body.birthDate, email: body.email ?? null },
+      {
+        hash: accessCodes.hash(code),
+        codeId: randomId(),
+        issuedAt: now,
+        arrivalAt: arrivalOf(now),
+        letter: { kind: 'registration', locale, accessCode: code },
+        loginKey: accessCodes.loginKey(body.id),
+      },
+    );
+    if (outcome === 'birthDateMismatch') throw new ApiError(400, 'registrationMismatch');
     request.log.info({ idNr: mask(body.id), repeated: false }, 'access code issued');
     return { message: config.testMode ? message(locale, 'registeredTest', { code }) : message(locale, 'registered') };
   });
@@ -74,16 +63,13 @@ export function registerRegistrationRoutes(api: FastifyInstance, ctx: AppContext
     const locale = request.locale;
     const now = config.now();
     const code = newAccessCode();
-    const { hash, salt, scheme } = accessCodes.hash(code);
-    const arrival = nextYearArrival(now);
-    await db.transaction(async (tx) => {
-      await tx.query(
-        `UPDATE users SET access_code_hash = $2, access_code_salt = $3, access_code_scheme = $6, code_issued_at = $4, code_arrival_at = $5,
-           access_code_id = $7 WHERE id_nr = $1`,
-        [session.user_id_nr, hash, salt, now, arrival, scheme, randomId()],
-      );
-      await tx.query('DELETE FROM login_failures WHERE id_hash = $1', [accessCodes.loginKey(session.user_id_nr)]);
-      await writeLetter(tx, { idNr: session.user_id_nr, kind: 'newAccessCode', locale, accessCode: code, arrivalAt: arrival, now });
+    await replaceAccessCode(db, session.user_id_nr, {
+      hash: accessCodes.hash(code),
+      codeId: randomId(),
+      issuedAt: now,
+      arrivalAt: nextYearArrival(now),
+      letter: { kind: 'newAccessCode', locale, accessCode: code },
+      loginKey: accessCodes.loginKey(session.user_id_nr),
     });
     request.log.info({ idNr: mask(session.user_id_nr) }, 'new access code ordered');
     return { message: config.testMode ? message(locale, 'registerAgainTest', { code }) : message(locale, 'registerAgain') };

@@ -5,8 +5,10 @@ import { ClientLogRequest, PageChangeRequest, type KeepAliveResponse, type Statu
 import { isCodeExpired } from '../accessCodes';
 import { parseBody, noContent } from '../http';
 import { expiryTimes, fromOtherLogin, touchSession } from '../session';
-import type { UserRow } from '../db/index';
-import type { AppContext } from './index';
+import type { AppContext } from '../context';
+import { recordPageChange } from '../store/pageChanges';
+import { codeArrivalOf } from '../store/people';
+import { setClientLog } from '../store/sessions';
 
 export function registerSessionRoutes(api: FastifyInstance, ctx: AppContext) {
   const { db, config } = ctx;
@@ -15,7 +17,7 @@ export function registerSessionRoutes(api: FastifyInstance, ctx: AppContext) {
     const { page } = parseBody(PageChangeRequest, request.body);
     // Page statistics keep only a hash of the session, never the person.
     const sessionHash = createHash('sha256').update(request.sessionState.session.id).digest('hex').slice(0, 16);
-    await db.query('INSERT INTO page_changes (session_hash, page, created_at) VALUES ($1, $2, $3)', [sessionHash, page, config.now()]);
+    await recordPageChange(db, sessionHash, page, config.now());
     return noContent(reply);
   });
 
@@ -38,15 +40,15 @@ export function registerSessionRoutes(api: FastifyInstance, ctx: AppContext) {
     if (!session.authenticated || !session.user_id_nr || fromOtherLogin(request.sessionState)) return { authenticated: false, accessCodeExpired: false };
     let expired = session.code_expired_marker;
     if (!expired) {
-      const user = (await db.query<Pick<UserRow, 'code_arrival_at'>>('SELECT code_arrival_at FROM users WHERE id_nr = $1', [session.user_id_nr]))[0];
-      expired = !user || isCodeExpired(user.code_arrival_at, config.now());
+      const arrival = await codeArrivalOf(db, session.user_id_nr);
+      expired = !arrival || isCodeExpired(arrival, config.now());
     }
     return { authenticated: true, accessCodeExpired: expired };
   });
 
   api.post('/clientLog', async (request) => {
     const { enabled } = parseBody(ClientLogRequest, request.body);
-    await db.query('UPDATE sessions SET client_log = $2 WHERE id = $1', [request.sessionState.session.id, enabled]);
+    await setClientLog(db, request.sessionState.session.id, enabled);
     request.log.info({ clientLog: enabled }, 'client logging switched');
     return { enabled };
   });

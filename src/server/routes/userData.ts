@@ -6,8 +6,9 @@ import { ApiError } from '../errors';
 import { requireAuthenticated } from '../http';
 import { knownData, knownName } from '../knownData';
 import type { Queryable } from '../db/index';
-import type { AppContext } from './index';
-import { loadDraft } from './drafts';
+import type { AppContext } from '../context';
+import { loadDraft } from '../store/drafts';
+import { birthDateOf } from '../store/people';
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -27,10 +28,10 @@ export function findModel(ctx: AppContext, formModelName: string): FormModel {
 
 /** What the tax office knows, in document form: it always wins over anything a client sends. */
 export async function authoritativeData(db: Queryable, idNr: string, model: FormModel): Promise<FormDocument> {
-  const user = (await db.query<{ birth_date: string }>("SELECT to_char(birth_date, 'YYYY-MM-DD') AS birth_date FROM users WHERE id_nr = $1", [idNr]))[0];
+  const birthDate = await birthDateOf(db, idNr);
   const data = knownData(idNr, modelYear(model));
   return {
-    personA: { idNr, birthDate: user?.birth_date, firstName: data.firstName, lastName: data.lastName },
+    personA: { idNr, birthDate, firstName: data.firstName, lastName: data.lastName },
     known: data.known,
   };
 }
