@@ -13,6 +13,7 @@
 //   the page has tab stops and fails when focus ever rests inside an aria-hidden subtree.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import type { Result as AxeResult } from 'axe-core';
 import { PNG } from 'pngjs';
 
 /** The rules this module decides. */
@@ -131,40 +132,49 @@ async function reviewContrast(page: Page, selector: string): Promise<{ ok: boole
   }
 }
 
-/** Tab and Shift+Tab round the page; the stops that rest inside an aria-hidden subtree. */
+/**
+ * Tab and Shift+Tab round the page; the stops that rest inside an aria-hidden subtree. Where focus
+ * rests is read after each key (a focus trap moves focus back within the same event, so a focus
+ * guard that hands it on does not count); the reading is kept in the page and fetched once.
+ */
 async function hiddenFocusStops(page: Page): Promise<string[]> {
   const start = await page.evaluateHandle(() => document.activeElement);
-  const stops = await page.evaluate(
-    () => document.querySelectorAll('a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]').length,
-  );
-  const found = new Set<string>();
+  const stops = await page.evaluate(() => {
+    const w = window as unknown as { __axeReviewFocus?: Set<string>; __axeReviewKeyup?: (event: KeyboardEvent) => void };
+    w.__axeReviewFocus = new Set();
+    w.__axeReviewKeyup = (event) => {
+      if (event.key !== 'Tab') return;
+      const el = document.activeElement;
+      if (el && el !== document.body && el.closest('[aria-hidden="true"]')) w.__axeReviewFocus!.add(`${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}"`);
+    };
+    document.addEventListener('keyup', w.__axeReviewKeyup, true);
+    return document.querySelectorAll('a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]').length;
+  });
   try {
-    for (const key of ['Tab', 'Shift+Tab']) {
-      for (let i = 0; i <= stops; i += 1) {
-        await page.keyboard.press(key);
-        const hidden = await page.evaluate(() => {
-          const el = document.activeElement;
-          if (!el || el === document.body) return null;
-          return el.closest('[aria-hidden="true"]') ? `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}"` : null;
-        });
-        if (hidden) found.add(hidden);
-      }
-    }
+    for (const key of ['Tab', 'Shift+Tab']) for (let i = 0; i <= stops; i += 1) await page.keyboard.press(key);
+    return await page.evaluate(() => {
+      const w = window as unknown as { __axeReviewFocus?: Set<string>; __axeReviewKeyup?: (event: KeyboardEvent) => void };
+      document.removeEventListener('keyup', w.__axeReviewKeyup!, true);
+      const found = [...(w.__axeReviewFocus ?? [])];
+      delete w.__axeReviewFocus;
+      delete w.__axeReviewKeyup;
+      return found;
+    });
   } finally {
     await start.evaluate((el) => (el instanceof HTMLElement ? el.focus({ preventScroll: true }) : undefined));
     await start.dispose();
   }
-  return [...found];
 }
 
 /**
- * Decides axe's needs-review answers for REVIEWED_RULES on the page as it is (run axe for just those
- * rules, then our checks). Restores focus; leaves the page otherwise as it was.
+ * Decides axe's needs-review answers for REVIEWED_RULES on the page as it is: those given (axe's
+ * incomplete results of a run just made, with their nodes), or else those of a run of just these
+ * rules. Restores focus; leaves the page otherwise as it was.
  */
-export async function reviewAxeIncomplete(page: Page): Promise<ReviewResult[]> {
-  const results = await new AxeBuilder({ page }).withRules([...REVIEWED_RULES]).setLegacyMode().analyze();
+export async function reviewAxeIncomplete(page: Page, incomplete?: AxeResult[]): Promise<ReviewResult[]> {
+  const given = incomplete ?? (await new AxeBuilder({ page }).withRules([...REVIEWED_RULES]).setLegacyMode().analyze()).incomplete;
   const out: ReviewResult[] = [];
-  for (const rule of results.incomplete) {
+  for (const rule of given.filter((r) => (REVIEWED_RULES as readonly string[]).includes(r.id))) {
     const result: ReviewResult = { id: rule.id, nodes: rule.nodes.length, passed: 0, inactive: 0, failed: [], undecided: [] };
     if (rule.id === 'color-contrast') {
       for (const node of rule.nodes) {
