@@ -1,7 +1,7 @@
 // Every screen and modal state × theme × locale × width: axe with zero violations, plus checks beyond axe,
 // and the focus ring (normally and in forced colours) in both themes for one locale.
-// Default: axe in both themes and locales, each theme at two of the four widths per locale (all four
-// widths meet both themes), beyond-axe checks at 1280 and 320 in one theme per locale;
+// Default: axe in both themes and locales, each combination at one of the four widths (each state meets
+// all four widths), beyond-axe checks at 1280 and 320 in one theme per locale;
 // A11Y_MATRIX=full runs axe at all four widths everywhere and the beyond-axe checks in both themes.
 import { expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
@@ -39,13 +39,13 @@ const full = process.env.A11Y_MATRIX === 'full';
 const themes: Theme[] = ['light', 'contrast'];
 const locales: Locale[] = ['de', 'en'];
 /**
- * Widths for axe per locale and theme. By default every width meets every theme and every locale
- * meets every theme, at half the cost of the full product: de checks light at 375/1280 and contrast
- * at 320/768, en the other way round. A11Y_MATRIX=full checks all four widths everywhere.
+ * Widths for axe per locale and theme. By default each state meets every width once and every theme
+ * in both locales, at a quarter of the cost of the full product: de checks light at 1280 and contrast
+ * at 320, en light at 768 and contrast at 375. A11Y_MATRIX=full checks all four widths everywhere.
  */
 const axeWidthsFor = (locale: Locale, theme: Theme): number[] => {
   if (full) return [375, 320, 768, 1280];
-  return (locale === 'de') === (theme === 'light') ? [375, 1280] : [320, 768];
+  return [({ 'de light': 1280, 'de contrast': 320, 'en light': 768, 'en contrast': 375 } as const)[`${locale} ${theme}`]];
 };
 // Beyond-axe checks in one light and one contrast combination by default (all four with A11Y_MATRIX=full).
 const beyondCombos = new Set(full ? ['light de', 'light en', 'contrast de', 'contrast en'] : ['light de', 'contrast en']);
@@ -59,8 +59,9 @@ async function beyondAxe(page: Page, width: number) {
   expect.soft(await landmarkProblems(page), `banner, main and contentinfo landmarks (${at})`).toEqual([]);
   expect.soft(await smallTargets(page), `targets at least 44 x 44 px (${at})`).toEqual([]);
   expect.soft(await motionProblems(page), `no motion with prefers-reduced-motion: reduce (${at})`).toEqual([]);
-  // Modal states: keyboard checks stay inside the dialog, which is what a keyboard user meets.
-  expect.soft(await focusWithoutIndicator(page), `visible focus indicator on every tab stop (${at})`).toEqual([]);
+  // Modal states: keyboard checks stay inside the dialog, which is what a keyboard user meets. The Tab
+  // walk at 320 px, where the layout is narrowest; at 1280 px focusRingChecks focuses every element.
+  if (narrow || full) expect.soft(await focusWithoutIndicator(page), `visible focus indicator on every tab stop (${at})`).toEqual([]);
 }
 
 /**
