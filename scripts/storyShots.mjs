@@ -171,14 +171,41 @@ async function layoutSettled(page) {
 }
 
 /**
+ * Holds every box that is at least as tall as the window (`min-height: 100vh`: the body, the page
+ * layout, the app's route area) at the height it has in the story's own window, until `unpinHeights`.
+ * Without it a screen grows with every taller window it is given (header and footer around a route area
+ * one window tall), so its picture's height depended on how many rounds of growing a machine managed.
+ */
+function pinHeights() {
+  const pinned = [];
+  for (const el of [document.documentElement, ...document.querySelectorAll('body, body *')]) {
+    if (getComputedStyle(el).minHeight !== `${innerHeight}px`) continue;
+    pinned.push([el, el.style.getPropertyValue('min-height'), el.style.getPropertyPriority('min-height')]);
+    el.style.setProperty('min-height', `${innerHeight}px`, 'important');
+  }
+  window.__pinnedHeights = pinned;
+}
+
+function unpinHeights() {
+  for (const [el, value, priority] of window.__pinnedHeights ?? []) {
+    if (value) el.style.setProperty('min-height', value, priority);
+    else el.style.removeProperty('min-height');
+  }
+  window.__pinnedHeights = [];
+}
+
+/**
  * The story as it shows in `mode`; the page is set back afterwards. A story taller than the window gets
  * a window as tall as the page rather than a full-page capture: Chromium's full-page capture of a page
- * whose scrolling a dialog has locked repeats the window's contents, differently from run to run.
+ * whose scrolling a dialog has locked repeats the window's contents, differently from run to run. What
+ * is one window tall stays as tall as the story's window was (`pinHeights`), so the taller window shows
+ * the same page unrolled.
  */
 export async function shoot(page, mode) {
   const forced = mode.startsWith('forced-');
   const width = mode.endsWith('-320') ? 320 : VIEWPORT.width;
   let resized = false;
+  let pinned = false;
   if (forced) await page.emulateMedia({ forcedColors: 'active', colorScheme: mode === 'forced-dark' ? 'dark' : 'light' });
   try {
     if (width !== VIEWPORT.width) {
@@ -186,8 +213,10 @@ export async function shoot(page, mode) {
       resized = true;
     }
     await layoutSettled(page);
-    // As tall as the page, until the page's height holds in the taller window (a page as tall as the
-    // window grows with it, so at most three rounds).
+    await page.evaluate(pinHeights);
+    pinned = true;
+    // As tall as the page, until the page's height holds in the taller window (with the heights pinned
+    // one round; at most three, for a box that still follows the window).
     let windowHeight = VIEWPORT.height;
     for (let round = 0; round < 3; round += 1) {
       const height = Math.min(await page.evaluate(() => document.documentElement.scrollHeight), TALLEST);
@@ -205,6 +234,7 @@ export async function shoot(page, mode) {
     const caret = forced ? await page.evaluate(caretField, clip) : null;
     return { png, caret };
   } finally {
+    if (pinned) await page.evaluate(unpinHeights);
     if (forced) await page.emulateMedia({ forcedColors: 'none', colorScheme: null });
     if (resized) await resizeTo(page, VIEWPORT.width, VIEWPORT.height);
   }
