@@ -85,6 +85,8 @@ export async function buildServer({ outDir = DEFAULT_OUT_DIR, logLevel = 'warnin
   const entryPoints = [
     { in: path.join(SERVER_SRC, 'main.ts'), out: 'main' },
     { in: path.join(SERVER_SRC, 'letters.ts'), out: 'letters' },
+    { in: path.join(SERVER_SRC, 'cli/backup.ts'), out: 'backup' },
+    { in: path.join(SERVER_SRC, 'cli/dataKeyRotate.ts'), out: 'dataKeyRotate' },
     ...SEPARATE_MODULES.map((source) => ({ in: path.join(SERVER_SRC, source), out: compiledModuleName(source).replace(/\.js$/, '') })),
   ];
   await build({

@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { AccessCodes } from './accessCodes';
 import { loadAccessCodeKey } from './accessCodeKey';
 import type { ServerConfig } from './config';
-import { DataCipher, loadDataKey } from './dataKey';
+import { openDataCipher, rotateDataKey } from './dataKeyRotation';
 import { DrainState } from './drain';
 import { openDb, type Db } from './db/index';
 import { newSessionTicket } from './ids';
@@ -73,44 +73,49 @@ async function openAccessCodes(config: ServerConfig, db: Db): Promise<AccessCode
   return accessCodes;
 }
 
-/** The data key's check value in server_keys (dataKey.ts, `keyCheck`). */
-const DATA_KEY_CHECK = 'data_key_check';
-
-/**
- * The cipher of the declarations at rest. The database remembers which key sealed them: a server with
- * another key could open none of them (and would seal new ones no other server can open), so it
- * refuses to start instead.
- */
-async function openDataCipher(config: ServerConfig, db: Db): Promise<DataCipher> {
-  const { key, source } = await loadDataKey(config);
-  const cipher = new DataCipher(key);
-  const check = cipher.keyCheck();
-  const stored = await keepFirstValue(db, DATA_KEY_CHECK, check);
-  if (stored !== check) {
-    throw new Error(
-      `The data key (from ${source}) is not the one this database's declarations were encrypted with. ` +
-        'Give every server of one database the same DATA_KEY or DATA_KEY_FILE (docs/operations.md, "Data key").',
-    );
-  }
-  return cipher;
-}
-
 /**
  * What the routes work with: configuration, database, PKI (created once, under a lock), the year
  * models, the access-code hasher and the data cipher.
  */
-async function openContext(config: ServerConfig, options: BuildOptions): Promise<AppContext> {
+async function openContext(config: ServerConfig, options: BuildOptions): Promise<{ ctx: AppContext; rotationPending: boolean }> {
   const db = options.db ?? (await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema }));
   // Under a lock: servers starting together on an empty database must all end up with the same CA.
   const pki = await withServerKeysLocked(db, PKI_LOCK_ID, (keys) => ServerPki.open(keys, { now: config.now }));
   const accessCodes = await openAccessCodes(config, db);
-  const dataCipher = await openDataCipher(config, db);
+  const { cipher: dataCipher, rotationPending } = await openDataCipher(config, db);
   const models = await loadModels();
-  return { config, db, pki, models, accessCodes, dataCipher };
+  return { ctx: { config, db, pki, models, accessCodes, dataCipher }, rotationPending };
+}
+
+/**
+ * A data key rotation is due (configuration B, dataKeyRotation.ts). A server on the embedded database
+ * is the only one, so it seals the stored values again itself, in the background while it serves, and
+ * stops at its close (its next start resumes). Servers on PostgreSQL leave it to `npm run
+ * data-key:rotate`, run once every server has the new key.
+ */
+function startDataKeyRotation(app: BuiltServer, config: ServerConfig) {
+  if (config.databaseUrl) {
+    app.log.warn('data key rotation pending: once every server has DATA_KEY=new and DATA_KEY_OTHER=old, run npm run data-key:rotate');
+    return;
+  }
+  let stopping = false;
+  const log = app.log.child({ job: 'data key rotation' });
+  const running = rotateDataKey(app.ctx.db, app.ctx.dataCipher, {
+    batchSize: config.dataKeyRotationBatch,
+    pauseMs: config.dataKeyRotationPauseMs,
+    log,
+    stopped: () => stopping,
+  }).catch((error: unknown) => {
+    log.error({ err: error }, 'data key rotation failed; it resumes at the next start');
+  });
+  app.addHook('onClose', async () => {
+    stopping = true;
+    await running;
+  });
 }
 
 export async function buildServer(config: ServerConfig, options: BuildOptions = {}): Promise<BuiltServer> {
-  const ctx = await openContext(config, options);
+  const { ctx, rotationPending } = await openContext(config, options);
   const { db, models } = ctx;
   startPdfThread();
 
@@ -143,5 +148,6 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   await app.register(async (api) => registerApi(api, ctx), { prefix: API });
   await app.register(uiPlugin, { config, ctx });
   await app.register(housekeepingPlugin, { config, db });
+  if (rotationPending) startDataKeyRotation(app, config);
   return app;
 }

@@ -66,6 +66,17 @@ export interface ServerConfig {
   /** DATA_KEY_FILE: a file holding the data key in base64. */
   dataKeyFile?: string;
   /**
+   * DATA_KEY_OTHER: during a data key rotation, the other key in base64 (first the new key, then the
+   * old one), which opens stored values but seals none (docs/operations.md, "Data key rotation").
+   */
+  dataKeyOther?: string;
+  /** DATA_KEY_OTHER_FILE: a file holding that other key. */
+  dataKeyOtherFile?: string;
+  /** DATA_KEY_ROTATION_BATCH: rows a data key rotation seals again per batch. Default 100. */
+  dataKeyRotationBatch: number;
+  /** DATA_KEY_ROTATION_PAUSE_MS: the pause between two batches of a data key rotation, to spare the database. Default 0. */
+  dataKeyRotationPauseMs: number;
+  /**
    * DRAIN_SECONDS: on SIGTERM, how long the server keeps serving with its health check failing (503)
    * before it stops accepting connections, so a load balancer takes it out of rotation first
    * (drain.ts). Default 0: stop at once. Behind a balancer: longer than its health checks need to
@@ -122,6 +133,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     accessCodeKeyFile: env.ACCESS_CODE_KEY_FILE || undefined,
     dataKey: env.DATA_KEY || undefined,
     dataKeyFile: env.DATA_KEY_FILE || undefined,
+    dataKeyOther: env.DATA_KEY_OTHER || undefined,
+    dataKeyOtherFile: env.DATA_KEY_OTHER_FILE || undefined,
+    dataKeyRotationBatch: int(env.DATA_KEY_ROTATION_BATCH, 100, 1),
+    dataKeyRotationPauseMs: int(env.DATA_KEY_ROTATION_PAUSE_MS, 0, 0),
     drainSeconds: int(env.DRAIN_SECONDS, 0, 0),
     now: () => new Date(),
   };

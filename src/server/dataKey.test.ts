@@ -108,4 +108,25 @@ describe('sealed values (AES-256-GCM)', () => {
     expect(new DataCipher(randomBytes(32)).keyCheck()).not.toBe(check);
     expect(check).not.toContain(key.toString('base64'));
   });
+
+  it('during a rotation a cipher opens under its other key too, seals under its own only, and reseal moves a value to its own key', () => {
+    const oldKey = randomBytes(32);
+    const newKey = randomBytes(32);
+    const context = ['drafts', '12345678901', 'ESt2025', 'document'];
+    const before = new DataCipher(oldKey);
+    const underOld = before.seal('Hörgerät', context);
+    const rotating = new DataCipher(newKey, [oldKey]);
+    expect(rotating.open(underOld, context)).toBe('Hörgerät');
+    expect(rotating.otherKeyChecks()).toEqual([before.keyCheck()]);
+    const underNew = rotating.seal('Brille', context);
+    // Sealed under the new key: the old key alone does not open it.
+    expect(() => before.open(underNew, context)).toThrow(DataIntegrityError);
+    expect(rotating.reseal(underNew, context)).toBeNull();
+    const moved = rotating.reseal(underOld, context)!;
+    expect(new DataCipher(newKey).open(moved, context)).toBe('Hörgerät');
+    expect(() => before.open(moved, context)).toThrow(DataIntegrityError);
+    // Still bound to its place, and a value under neither key is refused.
+    expect(() => rotating.reseal(underOld, ['drafts', '12345678901', 'ESt2025', 'progress'])).toThrow(DataIntegrityError);
+    expect(() => rotating.reseal(new DataCipher(randomBytes(32)).seal('x', context), context)).toThrow(DataIntegrityError);
+  });
 });

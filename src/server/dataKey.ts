@@ -3,6 +3,7 @@
 // database (a backup, a dump) holds the declarations only as ciphertext (docs/security.md, "Encryption
 // at rest").
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { ServerConfig } from './config';
 import { loadKey, parseKey, type LoadedKey } from './serverKey';
 
@@ -39,6 +40,15 @@ export async function loadDataKey(config: Pick<ServerConfig, 'dataKey' | 'dataKe
   });
 }
 
+/** The other data key of a rotation (DATA_KEY_OTHER or DATA_KEY_OTHER_FILE), or none. */
+export async function loadOtherDataKey(config: Pick<ServerConfig, 'dataKeyOther' | 'dataKeyOtherFile'>): Promise<LoadedKey | undefined> {
+  if (config.dataKeyOther) return { key: parseDataKey(config.dataKeyOther, 'DATA_KEY_OTHER'), source: 'DATA_KEY_OTHER' };
+  if (config.dataKeyOtherFile) {
+    return { key: parseDataKey(await readFile(config.dataKeyOtherFile, 'utf8'), `DATA_KEY_OTHER_FILE (${config.dataKeyOtherFile})`), source: config.dataKeyOtherFile };
+  }
+  return undefined;
+}
+
 /**
  * A stored value that does not open: not in the sealed format, altered, moved to another row or
  * column, or sealed under another key. Never a detail of the value itself.
@@ -56,15 +66,24 @@ export class DataIntegrityError extends Error {
  */
 export type SealContext = readonly string[];
 
-/** Seals and opens stored values with the data key: AES-256-GCM, a random 96-bit IV per value. */
+/**
+ * Seals and opens stored values with the data key: AES-256-GCM, a random 96-bit IV per value. During a
+ * key rotation (docs/operations.md, "Data key rotation") a server also holds another key, which opens
+ * values but never seals one.
+ */
 export class DataCipher {
   private readonly aesKey: Buffer;
+  private readonly otherAesKeys: Buffer[];
 
-  constructor(private readonly key: Buffer) {
-    if (key.length < DATA_KEY_BYTES) throw new Error(`The data key must have at least ${DATA_KEY_BYTES} bytes`);
+  constructor(
+    private readonly key: Buffer,
+    private readonly others: readonly Buffer[] = [],
+  ) {
+    for (const k of [key, ...others]) if (k.length < DATA_KEY_BYTES) throw new Error(`The data key must have at least ${DATA_KEY_BYTES} bytes`);
     // The cipher's key is derived, so the check value below (an HMAC under the key itself) and the
     // ciphertexts never use one key for two purposes.
-    this.aesKey = Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), 'einfach-erklaeren data encryption v1', 32));
+    this.aesKey = aesKeyOf(key);
+    this.otherAesKeys = others.map(aesKeyOf);
   }
 
   seal(plaintext: string, context: SealContext): string {
@@ -77,17 +96,37 @@ export class DataCipher {
 
   /** The plaintext of a sealed value; DataIntegrityError unless it is authentic and belongs to `context`. */
   open(sealed: unknown, context: SealContext): string {
+    const opened = this.openWith(sealed, context);
+    if (opened === undefined) throw new DataIntegrityError('authentication failed');
+    return opened.plaintext;
+  }
+
+  /**
+   * The value sealed again under this cipher's own key, or null when it is sealed under it already (a
+   * key rotation's step, store/sealing.ts); DataIntegrityError when no key of this cipher opens it.
+   */
+  reseal(sealed: unknown, context: SealContext): string | null {
+    const opened = this.openWith(sealed, context);
+    if (opened === undefined) throw new DataIntegrityError('authentication failed');
+    return opened.own ? null : this.seal(opened.plaintext, context);
+  }
+
+  private openWith(sealed: unknown, context: SealContext): { plaintext: string; own: boolean } | undefined {
     if (typeof sealed !== 'string' || !sealed.startsWith(SEALED_PREFIX)) throw new DataIntegrityError('not a sealed value');
     const bytes = Buffer.from(sealed.slice(SEALED_PREFIX.length), 'base64');
     if (bytes.length < IV_BYTES + TAG_BYTES) throw new DataIntegrityError('too short');
-    const decipher = createDecipheriv('aes-256-gcm', this.aesKey, bytes.subarray(0, IV_BYTES), { authTagLength: TAG_BYTES });
-    decipher.setAAD(Buffer.from(JSON.stringify(context), 'utf8'));
-    decipher.setAuthTag(bytes.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
-    try {
-      return Buffer.concat([decipher.update(bytes.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString('utf8');
-    } catch {
-      throw new DataIntegrityError('authentication failed');
+    const aad = Buffer.from(JSON.stringify(context), 'utf8');
+    for (const [index, aesKey] of [this.aesKey, ...this.otherAesKeys].entries()) {
+      const decipher = createDecipheriv('aes-256-gcm', aesKey, bytes.subarray(0, IV_BYTES), { authTagLength: TAG_BYTES });
+      decipher.setAAD(aad);
+      decipher.setAuthTag(bytes.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
+      try {
+        return { plaintext: Buffer.concat([decipher.update(bytes.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString('utf8'), own: index === 0 };
+      } catch {
+        // not this key
+      }
     }
+    return undefined;
   }
 
   /**
@@ -95,6 +134,14 @@ export class DataCipher {
    * it, so a server started with another key refuses to start).
    */
   keyCheck(): string {
-    return createHmac('sha256', this.key).update('einfach-erklaeren data key check').digest('base64');
+    return keyCheckOf(this.key);
+  }
+
+  /** The check values of the other keys this cipher opens with (during a rotation). */
+  otherKeyChecks(): string[] {
+    return this.others.map(keyCheckOf);
   }
 }
+
+const aesKeyOf = (key: Buffer) => Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), 'einfach-erklaeren data encryption v1', 32));
+const keyCheckOf = (key: Buffer) => createHmac('sha256', key).update('einfach-erklaeren data key check').digest('base64');

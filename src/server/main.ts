@@ -3,6 +3,7 @@
 // With WORKERS > 1 (PostgreSQL only) this process forks that many servers sharing the port.
 import cluster from 'node:cluster';
 import { buildServer } from './app';
+import { claimDataDir, FolderInUseError, serveBackupRequests } from './backup';
 import { assertSafeConfig, configFromEnv } from './config';
 import { gracefulStop } from './drain';
 import { limitMemory } from './memory';
@@ -54,7 +55,22 @@ if (config.workers > 1 && cluster.isPrimary) {
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
 } else {
+  // The embedded database's folder is this process's alone while it runs (backup.ts).
+  const embedded = !config.databaseUrl && !config.dataDir.startsWith('memory://');
+  let release = () => undefined as void;
+  if (embedded) {
+    try {
+      release = claimDataDir(config.dataDir, 'server');
+    } catch (error) {
+      if (!(error instanceof FolderInUseError)) throw error;
+      console.error(error.message);
+      process.exit(1);
+    }
+    process.once('exit', release);
+  }
   const app = await buildServer(config);
+  // `npm run backup` asks the running server for a consistent copy of its embedded database.
+  if (embedded) serveBackupRequests(app.ctx.db, config.dataDir, app.log);
 
   // SIGTERM (a deploy, the process manager, the cluster's first process) drains first, so a load
   // balancer stops sending before the server stops accepting (drain.ts); SIGINT (Ctrl-C) stops at once.

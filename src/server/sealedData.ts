@@ -41,7 +41,7 @@ export function openDraftDocument(cipher: DataCipher, idNr: string, formModelNam
  * Where the wizard stood at a draft's save. Sealed like the document: the screens visited tell things
  * about the person (that the disability screen was shown), and the value is bound to its row.
  */
-const progressContext = (idNr: string, formModelName: string): SealContext => ['drafts', idNr, formModelName, 'progress'];
+export const progressContext = (idNr: string, formModelName: string): SealContext => ['drafts', idNr, formModelName, 'progress'];
 
 export function sealDraftProgress(cipher: DataCipher, idNr: string, formModelName: string, progress: DraftProgress): string {
   return cipher.seal(JSON.stringify(progress), progressContext(idNr, formModelName));
@@ -81,7 +81,7 @@ export function openSummaryColumn<C extends SealedSummaryColumn>(cipher: DataCip
 
 /** What identifies a submission row and its owner, bound to its sealed signed XML. */
 export type SubmissionKey = Pick<SubmissionRow, 'xml_data_id' | 'id_nr'>;
-const submissionContext = (key: SubmissionKey): SealContext => ['submissions', key.xml_data_id, key.id_nr, 'signed_xml'];
+export const submissionContext = (key: SubmissionKey): SealContext => ['submissions', key.xml_data_id, key.id_nr, 'signed_xml'];
 
 export function sealSignedXml(cipher: DataCipher, key: SubmissionKey, signedXml: string): string {
   return cipher.seal(signedXml, submissionContext(key));

@@ -21,6 +21,11 @@ export interface Queryable {
 
 export interface Db extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * PGlite only: the data folder as a gzipped tar (PGlite's `dumpDataDir`), taken between two
+   * statements and outside any transaction, so it is consistent (backup.ts).
+   */
+  dumpDataDir?(): Promise<Uint8Array>;
   close(): Promise<void>;
   readonly kind: 'pglite' | 'postgres';
 }
@@ -125,6 +130,11 @@ async function openPglite(dataDir: string): Promise<Db> {
           if (!closed) await direct.exec('ROLLBACK').catch(() => undefined);
           throw error;
         }
+      }),
+    dumpDataDir: () =>
+      serial(async () => {
+        check();
+        return (await run({ op: 'dump' })) as Uint8Array;
       }),
     close: async () => {
       if (closed) return;

@@ -10,7 +10,8 @@ import { mkdir } from 'node:fs/promises';
  */
 const START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
-export async function openPglite(dataDir: string): Promise<PGlite> {
+/** Opens the folder; with `loadDataDir` (a copy from `dumpDataDir`, ../backup.ts) the folder is made from that copy. */
+export async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<PGlite> {
   if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
-  return PGlite.create(dataDir, { startParams: START_PARAMS });
+  return PGlite.create(dataDir, { startParams: START_PARAMS, ...(loadDataDir ? { loadDataDir } : {}) });
 }

@@ -4,7 +4,7 @@
 import { jobThreadData, serveJobs } from '../threads/serve';
 import { openPglite } from './pglite';
 
-export type PgliteJob = { op: 'query'; sql: string; params: unknown[] } | { op: 'exec'; sql: string } | { op: 'close' };
+export type PgliteJob = { op: 'query'; sql: string; params: unknown[] } | { op: 'exec'; sql: string } | { op: 'dump' } | { op: 'close' };
 
 const { dataDir } = jobThreadData<{ dataDir: string }>();
 
@@ -12,16 +12,22 @@ const opened = openPglite(dataDir);
 // Reported to the first job (openDb's), not as an unhandled rejection of the thread.
 opened.catch(() => undefined);
 
-serveJobs<PgliteJob, unknown>(async (job) => {
-  const pg = await opened;
-  switch (job.op) {
-    case 'query':
-      return (await pg.query(job.sql, job.params as unknown[])).rows;
-    case 'exec':
-      await pg.exec(job.sql);
-      return null;
-    case 'close':
-      await pg.close();
-      return null;
-  }
-});
+serveJobs<PgliteJob, unknown>(
+  async (job) => {
+    const pg = await opened;
+    switch (job.op) {
+      case 'query':
+        return (await pg.query(job.sql, job.params as unknown[])).rows;
+      case 'exec':
+        await pg.exec(job.sql);
+        return null;
+      case 'dump':
+        // The data folder as a gzipped tar, between two statements (the queue runs one job at a time).
+        return new Uint8Array(await (await pg.dumpDataDir('gzip')).arrayBuffer());
+      case 'close':
+        await pg.close();
+        return null;
+    }
+  },
+  (result) => (result instanceof Uint8Array ? [result.buffer as ArrayBuffer] : []),
+);

@@ -1,8 +1,8 @@
 // Sealing the rows stored before encryption at rest (plain JSON, HTML, XML), when a server starts and
 // before it serves (../app.ts). The seals themselves are ../sealedData.ts's.
-import { SEALED_PREFIX, type DataCipher, type SealContext } from '../dataKey';
+import { DataIntegrityError, SEALED_PREFIX, type DataCipher, type SealContext } from '../dataKey';
 import type { DraftRow, Queryable, SubmissionRow, SummaryRow } from '../db/index';
-import { draftContext, SEALED_SUMMARY_COLUMNS, sealSignedXml, summaryContext, type SealedSummaryColumn } from '../sealedData';
+import { draftContext, progressContext, SEALED_SUMMARY_COLUMNS, sealSignedXml, submissionContext, summaryContext, type SealedSummaryColumn } from '../sealedData';
 
 /** Rows a batch of the sealing job reads: summaries and submissions are large, so fewer at a time. */
 export const SEAL_BATCH_SIZE = { drafts: 500, summaries: 50, submissions: 50 } as const;
@@ -72,4 +72,91 @@ export async function sealPlaintextRows(
     if (rows.length < submissionBatch || changed === 0) break;
   }
   return sealed;
+}
+
+/** A table with sealed columns, as a data key rotation walks it (its key order, one batch at a time). */
+interface SealedTable {
+  table: 'drafts' | 'summaries' | 'submissions';
+  key: readonly string[];
+  columns: readonly string[];
+  context(row: Record<string, string>, column: string): SealContext;
+}
+
+const SEALED_TABLES: readonly SealedTable[] = [
+  {
+    table: 'drafts',
+    key: ['id_nr', 'form_model_name'],
+    columns: ['document', 'progress'],
+    context: (row, column) => (column === 'document' ? draftContext(row.id_nr, row.form_model_name) : progressContext(row.id_nr, row.form_model_name)),
+  },
+  {
+    table: 'summaries',
+    key: ['xml_data_id'],
+    columns: SEALED_SUMMARY_COLUMNS,
+    context: (row, column) => summaryContext({ xml_data_id: row.xml_data_id, id_nr: row.id_nr }, column as SealedSummaryColumn),
+  },
+  { table: 'submissions', key: ['xml_data_id'], columns: ['signed_xml'], context: (row) => submissionContext({ xml_data_id: row.xml_data_id, id_nr: row.id_nr }) },
+];
+
+/** What one batch of a rotation did, for its log line. */
+export interface ResealBatch {
+  table: SealedTable['table'];
+  /** Rows read in this batch. */
+  rows: number;
+  /** Rows whose values were sealed again under the new key. */
+  resealed: number;
+  /** Values that no key of the cipher opens (left as they are; the log names table and column only). */
+  unreadable: { column: string }[];
+}
+
+/**
+ * Seals every sealed value that is not under the cipher's own key again under it (the cipher opens it
+ * with its other key), table by table in key order, `batchSize` rows at a time. A row written meanwhile
+ * is left to its writer, who seals under the new key (`AND column IS NOT DISTINCT FROM` the value read).
+ * Idempotent: values already under the new key are read and skipped, so a rotation cut off at any point
+ * is resumed by running it again. Answers the totals.
+ */
+export async function resealUnderNewKey(
+  db: Queryable,
+  cipher: DataCipher,
+  options: { batchSize: number; afterBatch?: (batch: ResealBatch) => Promise<void> | void; stopped?: () => boolean },
+): Promise<{ rows: number; resealed: number; unreadable: number }> {
+  const totals = { rows: 0, resealed: 0, unreadable: 0 };
+  for (const spec of SEALED_TABLES) {
+    const keyList = spec.key.join(', ');
+    const selected = [...new Set([...spec.key, 'id_nr', ...spec.columns])].join(', ');
+    let after: string[] | undefined;
+    for (;;) {
+      if (options.stopped?.()) return totals;
+      const where = after ? `WHERE (${keyList}) > (${spec.key.map((_, i) => `$${i + 2}`).join(', ')})` : '';
+      const rows = await db.query<Record<string, string>>(`SELECT ${selected} FROM ${spec.table} ${where} ORDER BY ${keyList} LIMIT $1`, [options.batchSize, ...(after ?? [])]);
+      const batch: ResealBatch = { table: spec.table, rows: rows.length, resealed: 0, unreadable: [] };
+      for (const row of rows) {
+        const changes: [string, string][] = [];
+        for (const column of spec.columns) {
+          if (row[column] === null || row[column] === undefined) continue;
+          try {
+            const value = cipher.reseal(row[column], spec.context(row, column));
+            if (value !== null) changes.push([column, value]);
+          } catch (error) {
+            if (!(error instanceof DataIntegrityError)) throw error;
+            batch.unreadable.push({ column });
+          }
+        }
+        if (changes.length === 0) continue;
+        const params: unknown[] = [...spec.key.map((k) => row[k])];
+        const set = changes.map(([column, value]) => `${column} = $${params.push(value)}`).join(', ');
+        const keyMatch = spec.key.map((k, i) => `${k} = $${i + 1}`).join(' AND ');
+        const unchanged = changes.map(([column]) => `${column} IS NOT DISTINCT FROM $${params.push(row[column])}`).join(' AND ');
+        batch.resealed += (await db.query(`UPDATE ${spec.table} SET ${set} WHERE ${keyMatch} AND ${unchanged} RETURNING 1`, params)).length;
+      }
+      totals.rows += batch.rows;
+      totals.resealed += batch.resealed;
+      totals.unreadable += batch.unreadable.length;
+      if (rows.length > 0) await options.afterBatch?.(batch);
+      if (rows.length < options.batchSize) break;
+      after = spec.key.map((k) => rows[rows.length - 1][k]);
+    }
+  }
+  return totals;
 }

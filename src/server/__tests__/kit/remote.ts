@@ -166,6 +166,12 @@ export async function registerAndLogin(base: string): Promise<{ client: HttpClie
   const reg = await client.post<MessageResponse>('/users/register', { id: idNr, birthDate: '1950-06-15' });
   if (reg.status !== 200) throw new Error(`register: ${reg.status} ${JSON.stringify(reg.body)}`);
   const code = /EEZ-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}/.exec(reg.body.message)![0];
+  const { encryptedPfx } = await loginAs(client, idNr, code);
+  return { client, idNr, code, encryptedPfx };
+}
+
+/** One login attempt as the browser makes it; answers the authenticate call's answer and the key pair. */
+export async function authenticateAs(client: HttpClient, idNr: string, code: string) {
   const jeans = await client.get<JeansProperties>('/properties/jeans');
   const nonce = await client.get<TrustedRandomResponse>('/users/authentication/trustedRandom');
   const { cms, keyPair } = await createLoginCms({
@@ -175,11 +181,18 @@ export async function registerAndLogin(base: string): Promise<{ client: HttpClie
     transportCertificatePem: jeans.body.transportCertificate,
   });
   const auth = await client.post<AuthenticateResponse>('/users/authentication/authenticate', { id: idNr, cms });
+  return { auth, keyPair };
+}
+
+/** Logs a registered person in (the client has a session); answers the local signing data's file. */
+export async function loginAs(client: HttpClient, idNr: string, code: string): Promise<{ encryptedPfx: string }> {
+  if (!client.cookie) await client.get('/properties/global');
+  const { auth, keyPair } = await authenticateAs(client, idNr, code);
   if (auth.status !== 200) throw new Error(`authenticate: ${auth.status} ${JSON.stringify(auth.body)}`);
   const signing = await createLocalSigningData({ keyPair, certChain: auth.body.certChain });
   const finish = await client.post('/users/authentication/finishAuthentication', signing.decryptInfo);
   if (finish.status !== 200) throw new Error(`finishAuthentication: ${finish.status}`);
-  return { client, idNr, code, encryptedPfx: signing.encryptedPfx };
+  return { encryptedPfx: signing.encryptedPfx };
 }
 
 /** Runs `fn` over `items` with at most `limit` at a time. */

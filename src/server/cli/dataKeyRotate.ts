@@ -1,0 +1,45 @@
+// `npm run data-key:rotate` (compiled: `node dist/server/dataKeyRotate.js`): seals every stored value again
+// under the new data key while the servers serve; the work is ../dataKeyRotation.ts's (docs/operations.md,
+// "Data key rotation").
+import { pathToFileURL } from 'node:url';
+import { claimDataDir } from '../backup';
+import { configFromEnv } from '../config';
+import { openDb } from '../db/index';
+import { openDataCipher, rotateDataKey, type RotationLog } from '../dataKeyRotation';
+
+async function main() {
+  const config = configFromEnv();
+  const embedded = !config.databaseUrl;
+  if (embedded && config.dataDir.startsWith('memory://')) throw new Error('DATA_DIR is memory://: an in-memory database has nothing to rotate.');
+  // The embedded database's folder is one process's at a time: its server rotates at its start instead.
+  const release = embedded ? claimDataDir(config.dataDir, 'data-key:rotate') : () => undefined;
+  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema });
+  try {
+    const { cipher, rotationPending } = await openDataCipher(config, db);
+    if (!rotationPending) {
+      console.log(
+        cipher.otherKeyChecks().length
+          ? 'Nothing to rotate: the database is sealed under DATA_KEY already. Give the servers DATA_KEY alone (configuration C).'
+          : 'Nothing to rotate: give DATA_KEY the new key and DATA_KEY_OTHER the present one (configuration B).',
+      );
+      return;
+    }
+    const log: RotationLog = {
+      info: (fields, message) => console.log(`${message} ${JSON.stringify(fields)}`),
+      error: (fields, message) => console.error(`${message} ${JSON.stringify(fields)}`),
+    };
+    const result = await rotateDataKey(db, cipher, { batchSize: config.dataKeyRotationBatch, pauseMs: config.dataKeyRotationPauseMs, log });
+    console.log(`Data key rotation ${result.outcome}: ${result.rows} rows read, ${result.resealed} sealed again, ${result.unreadable} values that open under neither key.`);
+    if (result.outcome === 'finished') console.log('Now give every server DATA_KEY alone (configuration C); the old key opens nothing any more.');
+  } finally {
+    await db.close();
+    release();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}
