@@ -11,17 +11,16 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { DraftResponse, ErrorBody, PrepareSummaryResponse, RetrieveXmlResponse, SendSignatureResponse } from '../../domain/api/schemas';
+import type { DraftResponse, RetrieveXmlResponse, SendSignatureResponse } from '../../domain/api/schemas';
 import { openLocalSigningData, signDeclarationXml, type PfxDecryptInfo } from '../../domain/crypto/client';
 import { backup, claimDataDir, FolderInUseError, restore } from '../backup';
 import { DataCipher, parseDataKey } from '../dataKey';
 import { openDb } from '../db/index';
 import { openDraftDocument } from '../sealedData';
 import { minimalDeclaration } from './kit/documents';
-import { authenticateAs, HttpClient, loginAs, registerAndLogin, startServerProcess, type ServerProcess } from './kit/remote';
+import { authenticateAs, HttpClient, loginAs, registerAndLogin, sendDeclaration, startServerProcess, type ServerProcess } from './kit/remote';
 
 const MODEL = 'ESt2025';
-const DATA_MODEL = 'ESt2025_v1';
 const postgres = process.env.DATABASE_URL;
 const work = mkdtempSync(path.join(tmpdir(), 'ee-backup-'));
 const keys = { DATA_KEY: randomBytes(32).toString('base64'), ACCESS_CODE_KEY: randomBytes(32).toString('base64') };
@@ -51,17 +50,9 @@ async function peopleAtWork(base: string): Promise<Omit<World, 'resumer'> & { re
   const one = await registerAndLogin(base);
   const document = minimalDeclaration({ firstName: 'Gerda', lastName: 'Gesendet', birthDate: '1950-06-15' });
   expect((await one.client.post(`/drafts/${MODEL}`, { document })).status).toBe(200);
-  const prepared = await one.client.post<PrepareSummaryResponse>('/prepareSummaryPage', { formModelId: MODEL, dataModelId: DATA_MODEL, formdata: JSON.stringify(document) });
-  expect(prepared.status, JSON.stringify(prepared.body)).toBe(200);
+  const { prepared, sent } = await sendDeclaration(one.client, one.encryptedPfx, document);
+  expect(sent?.status, JSON.stringify(sent?.body)).toBe(200);
   const xmlDataId = prepared.body.xmlDataId;
-  const xml = await one.client.post<RetrieveXmlResponse>('/users/sign/retrieveXml', { xmlDataId });
-  const info = await one.client.get<PfxDecryptInfo>('/users/sign/getPfxFileDecryptInfo');
-  const { privateKey, certificate } = await openLocalSigningData(one.encryptedPfx, info.body);
-  const sent = await one.client.post<SendSignatureResponse>('/users/sign/sendSignature', {
-    xmlDataId,
-    ...(await signDeclarationXml({ xmlData: xml.body.xmlData, privateKey, certificate })),
-  });
-  expect(sent.status, JSON.stringify(sent.body)).toBe(200);
 
   const two = await registerAndLogin(base);
   const before = draftOf('Rudi');
@@ -75,7 +66,7 @@ async function peopleAtWork(base: string): Promise<Omit<World, 'resumer'> & { re
   expect(statuses).toEqual([401, 401, 401, 401, 423]);
 
   return {
-    sender: { idNr: one.idNr, code: one.code, xmlDataId, ticket: sent.body.transferticket },
+    sender: { idNr: one.idNr, code: one.code, xmlDataId, ticket: sent!.body.transferticket },
     resumer: { idNr: two.idNr, code: two.code, before },
     locked: { idNr: three.idNr, code: three.code },
   };
@@ -114,7 +105,7 @@ async function servesTheBackup(base: string, world: World) {
   const xml = await sender.post<RetrieveXmlResponse>('/users/sign/retrieveXml', { xmlDataId: world.sender.xmlDataId });
   expect(xml.status).toBe(200);
   expect(Buffer.from(xml.body.xmlData, 'base64').toString('utf8')).toContain('DE89370400440532013000');
-  // Sending the same signature again answers the same confirmation (nothing is sent twice) …
+  // Sending the same declaration again answers the same confirmation (nothing is sent twice) …
   const info = await sender.get<PfxDecryptInfo>('/users/sign/getPfxFileDecryptInfo');
   const { privateKey, certificate } = await openLocalSigningData(encryptedPfx, info.body);
   const again = await sender.post<SendSignatureResponse>('/users/sign/sendSignature', {
@@ -124,18 +115,8 @@ async function servesTheBackup(base: string, world: World) {
   expect(again.status).toBe(200);
   expect(again.body.transferticket).toBe(world.sender.ticket);
   // … and the code that sent its declaration sends no second one of the year.
-  const document = minimalDeclaration({ firstName: 'Gerda', lastName: 'Nochmal', birthDate: '1950-06-15' });
-  const second = await sender.post<PrepareSummaryResponse>('/prepareSummaryPage', { formModelId: MODEL, dataModelId: DATA_MODEL, formdata: JSON.stringify(document) });
-  if (second.status === 200) {
-    const secondXml = await sender.post<RetrieveXmlResponse>('/users/sign/retrieveXml', { xmlDataId: second.body.xmlDataId });
-    const refused = await sender.post<ErrorBody>('/users/sign/sendSignature', {
-      xmlDataId: second.body.xmlDataId,
-      ...(await signDeclarationXml({ xmlData: secondXml.body.xmlData, privateKey, certificate })),
-    });
-    expect(refused.status).toBe(409);
-  } else {
-    expect(second.status).toBe(409);
-  }
+  const second = await sendDeclaration(sender, encryptedPfx, minimalDeclaration({ firstName: 'Gerda', lastName: 'Nochmal', birthDate: '1950-06-15' }));
+  expect(second.sent?.status ?? second.prepared.status).toBe(409);
 
   // Locked by five wrong logins: even the right code is refused until the lock ends.
   const locked = new HttpClient(base);
@@ -161,10 +142,6 @@ describe.skipIf(postgres)('backup and restore of the embedded database (PGlite)'
 
     const copy = path.join(work, 'restored');
     expect(await restore({ dataDir: copy }, path.join(work, 'while-running.tar.gz'))).toEqual({ users: 3, drafts: 2, summaries: 1, submissions: 1 });
-    // A second restore into the same folder needs --replace, and keeps the folder it replaces.
-    await expect(restore({ dataDir: copy }, path.join(work, 'while-running.tar.gz'))).rejects.toThrow(/already holds a database.*--replace/);
-    await restore({ dataDir: copy }, path.join(work, 'while-running.tar.gz'), { replace: true });
-    expect(readdirSync(copy).filter((name) => name.startsWith('pglite.before-restore-'))).toHaveLength(1);
 
     // The copy holds no key, not even one kept beside the data (the default for a single server): the
     // restored server is given the original's keys (one with another data key refuses to start on the
@@ -176,17 +153,19 @@ describe.skipIf(postgres)('backup and restore of the embedded database (PGlite)'
     await servesTheBackup(restored.url, world);
     await restored.stop();
 
-    // The stopped server's copy has the save made after the first backup.
-    const later = path.join(work, 'restored-later');
-    await restore({ dataDir: later }, path.join(work, 'while-stopped.tar.gz'));
-    const db = await openDb({ dataDir: later });
+    // The stopped server's copy, with the save made after the first backup, restored into the same
+    // folder: only with --replace, which keeps the folder it replaces beside it.
+    await expect(restore({ dataDir: copy }, path.join(work, 'while-stopped.tar.gz'))).rejects.toThrow(/already holds a database.*--replace/);
+    await restore({ dataDir: copy }, path.join(work, 'while-stopped.tar.gz'), { replace: true });
+    expect(readdirSync(copy).filter((name) => name.startsWith('pglite.before-restore-'))).toHaveLength(1);
+    const db = await openDb({ dataDir: copy });
     try {
       const [row] = await db.query<{ document: string }>('SELECT document FROM drafts WHERE id_nr = $1', [world.resumer.idNr]);
       expect(openDraftDocument(new DataCipher(parseDataKey(keys.DATA_KEY, 'DATA_KEY')), world.resumer.idNr, MODEL, row.document)).toEqual(world.resumer.after);
     } finally {
       await db.close();
     }
-  }, 240_000);
+  }, 400_000);
 });
 
 describe.skipIf(!postgres)('backup and restore on PostgreSQL (pg_dump, pg_restore)', () => {
@@ -219,5 +198,5 @@ describe.skipIf(!postgres)('backup and restore on PostgreSQL (pg_dump, pg_restor
       await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
       await admin.end();
     }
-  }, 240_000);
+  }, 400_000);
 });

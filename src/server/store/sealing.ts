@@ -144,7 +144,7 @@ export async function resealUnderNewKey(
           }
         }
         if (changes.length === 0) continue;
-        const params: unknown[] = [...spec.key.map((k) => row[k])];
+        const params: unknown[] = spec.key.map((k) => row[k]);
         const set = changes.map(([column, value]) => `${column} = $${params.push(value)}`).join(', ');
         const keyMatch = spec.key.map((k, i) => `${k} = $${i + 1}`).join(' AND ');
         const unchanged = changes.map(([column]) => `${column} IS NOT DISTINCT FROM $${params.push(row[column])}`).join(' AND ');

@@ -6,8 +6,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { fileURLToPath } from 'node:url';
-import type { AuthenticateResponse, DraftResponse, MessageResponse, TrustedRandomResponse } from '../../../domain/api/schemas';
-import { createLocalSigningData, type JeansProperties } from '../../../domain/crypto/client';
+import type { AuthenticateResponse, DraftResponse, MessageResponse, PrepareSummaryResponse, RetrieveXmlResponse, SendSignatureResponse, TrustedRandomResponse } from '../../../domain/api/schemas';
+import { createLocalSigningData, openLocalSigningData, signDeclarationXml, type JeansProperties, type PfxDecryptInfo } from '../../../domain/crypto/client';
 import { generateValidIdNr } from '../../../domain/validators/index';
 import { createLoginCms } from '../harness';
 
@@ -193,6 +193,23 @@ export async function loginAs(client: HttpClient, idNr: string, code: string): P
   const finish = await client.post('/users/authentication/finishAuthentication', signing.decryptInfo);
   if (finish.status !== 200) throw new Error(`finishAuthentication: ${finish.status}`);
   return { encryptedPfx: signing.encryptedPfx };
+}
+
+/**
+ * What the summary page and the signing do for a logged-in person: the summary of `document` prepared,
+ * its XML signed with the login's key (from the local signing data) and sent. Stops after a refused
+ * preparation (`sent` undefined).
+ */
+export async function sendDeclaration(client: HttpClient, encryptedPfx: string, document: object, formModelId = 'ESt2025', dataModelId = 'ESt2025_v1') {
+  const prepared = await client.post<PrepareSummaryResponse>('/prepareSummaryPage', { formModelId, dataModelId, formdata: JSON.stringify(document) });
+  if (prepared.status !== 200) return { prepared, xml: undefined, sent: undefined };
+  const xmlDataId = prepared.body.xmlDataId;
+  const xml = await client.post<RetrieveXmlResponse>('/users/sign/retrieveXml', { xmlDataId });
+  const info = await client.get<PfxDecryptInfo>('/users/sign/getPfxFileDecryptInfo');
+  const { privateKey, certificate } = await openLocalSigningData(encryptedPfx, info.body);
+  const signature = await signDeclarationXml({ xmlData: xml.body.xmlData, privateKey, certificate });
+  const sent = await client.post<SendSignatureResponse>('/users/sign/sendSignature', { xmlDataId, ...signature });
+  return { prepared, xml, sent };
 }
 
 /** Runs `fn` over `items` with at most `limit` at a time. */
