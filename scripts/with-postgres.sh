@@ -14,6 +14,8 @@ if [ -z "$bin" ] || [ ! -x "$bin/initdb" ]; then
 fi
 dir=$(mktemp -d /tmp/ee-pg.XXXXXX)
 port=${PG_TEST_PORT:-55432}
+# A port another cluster holds (a run that was killed before it could stop its own) is passed over.
+while (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; do port=$((port + 1)); done
 chown postgres "$dir" 2>/dev/null || true
 as_pg() { if [ "$(id -u)" = 0 ]; then su postgres -s /bin/bash -c "$*"; else bash -c "$*"; fi; }
 as_pg "$bin/initdb -D $dir/data -U postgres --auth=trust -E UTF8 >/dev/null" || { echo "initdb failed"; exit 1; }
