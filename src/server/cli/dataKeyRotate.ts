@@ -2,7 +2,7 @@
 // under the new data key while the servers serve; the work is ../dataKeyRotation.ts's (docs/operations.md,
 // "Data key rotation").
 import { pathToFileURL } from 'node:url';
-import { claimDataDir } from '../backup';
+import { claimDataDir, FolderInUseError } from '../backup';
 import { configFromEnv } from '../config';
 import { openDb } from '../db/index';
 import { openDataCipher, rotateDataKey, type RotationLog } from '../dataKeyRotation';
@@ -12,7 +12,13 @@ async function main() {
   const embedded = !config.databaseUrl;
   if (embedded && config.dataDir.startsWith('memory://')) throw new Error('DATA_DIR is memory://: an in-memory database has nothing to rotate.');
   // The embedded database's folder is one process's at a time: its server rotates at its start instead.
-  const release = embedded ? claimDataDir(config.dataDir, 'data-key:rotate') : () => undefined;
+  let release = () => undefined as void;
+  try {
+    if (embedded) release = claimDataDir(config.dataDir, 'data-key:rotate');
+  } catch (error) {
+    if (!(error instanceof FolderInUseError)) throw error;
+    throw new Error(`${error.message} A server on the embedded database rotates the key itself: restart it with DATA_KEY=<new key> and DATA_KEY_OTHER=<present key>.`);
+  }
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema });
   try {
     const { cipher, rotationPending } = await openDataCipher(config, db);
