@@ -51,12 +51,17 @@ export interface RotationLog {
   error(fields: object, message: string): void;
 }
 
-export type RotationResult = { outcome: 'finished' | 'nothing to do' | 'stopped'; rows: number; resealed: number; unreadable: number };
+/**
+ * `unsettled`: three passes in a row still found values under the old key, so something still seals under
+ * it (a server left in configuration A); the old key is not retired, and the rotation is run again later.
+ */
+export type RotationResult = { outcome: 'finished' | 'nothing to do' | 'stopped' | 'unsettled'; rows: number; resealed: number; unreadable: number };
 
 /**
  * Seals every stored value again under the cipher's own key (configuration B), then makes that key the
  * database's and retires the other. A second pass follows any pass that sealed something, so a value
- * written under the old key by a server not yet in configuration B is caught (at most three passes).
+ * written under the old key by a server not yet in configuration B is caught; the old key is retired
+ * only after a pass that found nothing under it (at most three passes, else `unsettled`).
  */
 export async function rotateDataKey(
   db: Db,
@@ -73,13 +78,18 @@ export async function rotateDataKey(
     for (const { column } of batch.unreadable) options.log.error({ table: batch.table, column }, 'data key rotation: a stored value opens under neither key; left as it is');
     if (options.pauseMs > 0) await new Promise((resolve) => setTimeout(resolve, options.pauseMs));
   };
-  for (let pass = 0; pass < 3; pass++) {
+  let settled = false;
+  for (let pass = 0; pass < 3 && !settled; pass++) {
     const done = await resealUnderNewKey(db, cipher, { batchSize: options.batchSize, afterBatch, stopped: options.stopped });
     totals.rows += done.rows;
     totals.resealed += done.resealed;
     totals.unreadable = done.unreadable;
     if (options.stopped?.()) return { outcome: 'stopped', ...totals };
-    if (done.resealed === 0) break;
+    settled = done.resealed === 0;
+  }
+  if (!settled) {
+    options.log.error(totals, 'data key rotation unsettled: values are still being sealed under the old key (is a server still in configuration A?); the old key stays until a run finds none');
+    return { outcome: 'unsettled', ...totals };
   }
   if (!(await finishDataKeyRotation(db, from, to))) return { outcome: 'nothing to do', ...totals };
   options.log.info(totals, 'data key rotation finished: the old key is retired');

@@ -37,6 +37,7 @@ async function main() {
     const result = await rotateDataKey(db, cipher, { batchSize: config.dataKeyRotationBatch, pauseMs: config.dataKeyRotationPauseMs, log });
     console.log(`Data key rotation ${result.outcome}: ${result.rows} rows read, ${result.resealed} sealed again, ${result.unreadable} values that open under neither key.`);
     if (result.outcome === 'finished') console.log('Now give every server DATA_KEY alone (configuration C); the old key opens nothing any more.');
+    if (result.outcome === 'unsettled') process.exitCode = 1;
   } finally {
     await db.close();
     release();
