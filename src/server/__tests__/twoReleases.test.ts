@@ -1,0 +1,207 @@
+// Upgrades without a stop (docs/operations.md, "Upgrades without a stop"; docs/decisions.md, "Expand,
+// then contract"). During a rollout the previous release and the new one serve side by side on one
+// database. This file
+// - checks that every migration after the previous release's last one says how that release keeps
+//   working (`-- Expand:` or `-- Contract after <release>:`, src/server/db/releases.ts);
+// - on PostgreSQL (the run under scripts/with-postgres.sh; the embedded database is one process's
+//   own and has no rollout): compiles the previous release from git (src/server/db/releases.ts), starts
+//   this checkout's server first (it migrates), then the previous release on the migrated database,
+//   and sends two people through both, every step on the other server than the one before: register,
+//   log in, save and resume a draft, prepare, sign and send, the confirmation's PDF, the refused second
+//   declaration, wrong logins counted across both.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { execFileSync, execSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { DeclarationStatusResponse, DraftResponse, MessageResponse, PrepareSummaryResponse, RetrieveXmlResponse, SendSignatureResponse } from '../../domain/api/schemas';
+import { createLocalSigningData, openLocalSigningData, signDeclarationXml, type JeansProperties, type PfxDecryptInfo } from '../../domain/crypto/client';
+import { MIGRATION_KIND, PREVIOUS_RELEASE, RELEASES } from '../db/releases';
+import { createLoginCms } from './harness';
+import { minimalDeclaration } from './kit/documents';
+import { authenticateAs, HttpClient, randomIdNr, REPO_ROOT, startServerProcess, type ServerProcess } from './kit/remote';
+
+const MODEL = 'ESt2025';
+const postgres = process.env.DATABASE_URL;
+const MIGRATIONS = path.join(REPO_ROOT, 'src/server/db/migrations');
+const work = mkdtempSync(path.join(tmpdir(), 'ee-releases-'));
+const keys = { DATA_KEY: randomBytes(32).toString('base64'), ACCESS_CODE_KEY: randomBytes(32).toString('base64') };
+const running: ServerProcess[] = [];
+
+afterAll(async () => {
+  await Promise.all(running.map((server) => server.kill9()));
+  rmSync(work, { recursive: true, force: true });
+});
+
+describe('migrations after the previous release', () => {
+  const files = readdirSync(MIGRATIONS).filter((name) => /^\d{3}_.+\.sql$/.test(name)).sort();
+  const newer = files.filter((name) => name > PREVIOUS_RELEASE.lastMigration);
+
+  it('the releases are in order and each names a migration that exists', () => {
+    for (const release of RELEASES) {
+      expect(files, release.name).toContain(release.lastMigration);
+      expect(release.commit, release.name).toMatch(/^[0-9a-f]{40}$/);
+    }
+    expect(RELEASES.map((r) => r.name)).toEqual(RELEASES.map((r) => r.name).sort());
+  });
+
+  it.each(newer.length > 0 ? newer : ['(none yet)'])('%s says how the previous release keeps working', (name) => {
+    if (name === '(none yet)') return;
+    const first = readFileSync(path.join(MIGRATIONS, name), 'utf8').split('\n')[0];
+    const kind = MIGRATION_KIND.exec(first);
+    expect(kind, `${name} must start with "-- Expand:" or "-- Contract after <release>:" (docs/operations.md, "Upgrades without a stop")`).not.toBeNull();
+    // A contract removes only what no running release uses: the code that stopped using it shipped in the previous release or before.
+    if (kind![2]) expect(RELEASES.map((r) => r.name)).toContain(kind![2]);
+  });
+});
+
+/** The previous release's server, compiled from its commit: the path of its main.js, or why it cannot be had. */
+function compilePreviousRelease(): { main: string } | { missing: string } {
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'] }).toString().trim();
+  try {
+    git('cat-file', '-e', `${PREVIOUS_RELEASE.commit}^{commit}`);
+  } catch {
+    let shallow = 'unknown';
+    try {
+      shallow = git('rev-parse', '--is-shallow-repository');
+    } catch {
+      return { missing: 'this folder is not a git clone' };
+    }
+    if (shallow === 'true') return { missing: `this clone is shallow and lacks the release's commit ${PREVIOUS_RELEASE.commit} (git fetch --unshallow)` };
+    throw new Error(`the previous release's commit ${PREVIOUS_RELEASE.commit} is not in this repository (src/server/db/releases.ts)`);
+  }
+  const dir = path.join(work, `release-${PREVIOUS_RELEASE.name}`);
+  mkdirSync(dir);
+  execSync(`git archive ${PREVIOUS_RELEASE.commit} src scripts tsconfig.json package.json | tar -x -C ${JSON.stringify(dir)}`, { cwd: REPO_ROOT });
+  symlinkSync(path.join(REPO_ROOT, 'node_modules'), path.join(dir, 'node_modules'));
+  execFileSync(process.execPath, ['scripts/build-server.mjs'], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
+  return { main: path.join(dir, 'dist/server/main.js') };
+}
+
+const draftOf = (firstName: string) => minimalDeclaration({ firstName, lastName: 'Zweigleisig', birthDate: '1950-06-15' });
+
+describe.skipIf(!postgres)('two releases side by side on one PostgreSQL database', () => {
+  let previous: ServerProcess;
+  let current: ServerProcess;
+  let missing: string | undefined;
+
+  beforeAll(async () => {
+    const compiled = compilePreviousRelease();
+    if ('missing' in compiled) {
+      missing = compiled.missing;
+      console.warn(`\n!!! two-release test NOT RUN: ${missing}\n`);
+      return;
+    }
+    const where = { databaseUrl: postgres, databaseSchema: `t_releases_${randomBytes(4).toString('hex')}` };
+    // The new release first: it migrates; the previous one then starts (or restarts) on the migrated schema.
+    current = await startServerProcess({ ...where, dataDir: path.join(work, 'current'), env: keys });
+    running.push(current);
+    previous = await startServerProcess({ ...where, dataDir: path.join(work, 'previous'), env: keys, nodeArgs: ['--max-semi-space-size=4', compiled.main] });
+    running.push(previous);
+  }, 180_000);
+
+  /** The client's calls go to `server` from now on (the load balancer picked another one). */
+  const via = (client: HttpClient, server: ServerProcess) => {
+    client.base = server.url;
+    return client;
+  };
+
+  async function register(client: HttpClient): Promise<{ idNr: string; code: string }> {
+    await client.get('/properties/global');
+    const idNr = randomIdNr();
+    const reg = await client.post<MessageResponse>('/users/register', { id: idNr, birthDate: '1950-06-15' });
+    expect(reg.status).toBe(200);
+    return { idNr, code: /EEZ-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}/.exec(reg.body.message)![0] };
+  }
+
+  /** The login's four calls, alternating between the two servers. */
+  async function logIn(client: HttpClient, idNr: string, code: string, servers: [ServerProcess, ServerProcess]) {
+    const [a, b] = servers;
+    const jeans = await via(client, a).get<JeansProperties>('/properties/jeans');
+    const nonce = await via(client, b).get<{ trustedRandom: string }>('/users/authentication/trustedRandom');
+    const { cms, keyPair } = await createLoginCms({ idNr, accessCode: code, trustedRandom: nonce.body.trustedRandom, transportCertificatePem: jeans.body.transportCertificate });
+    const auth = await via(client, a).post<{ certChain: string[] }>('/users/authentication/authenticate', { id: idNr, cms });
+    expect(auth.status).toBe(200);
+    const signing = await createLocalSigningData({ keyPair, certChain: auth.body.certChain as never });
+    expect((await via(client, b).post('/users/authentication/finishAuthentication', signing.decryptInfo)).status).toBe(200);
+    return signing.encryptedPfx;
+  }
+
+  /** Prepare, fetch the XML, open the key, sign and send, alternating. */
+  async function send(client: HttpClient, encryptedPfx: string, document: object, servers: [ServerProcess, ServerProcess]) {
+    const [a, b] = servers;
+    const prepared = await via(client, a).post<PrepareSummaryResponse>('/prepareSummaryPage', { formModelId: MODEL, dataModelId: `${MODEL}_v1`, formdata: JSON.stringify(document) });
+    if (prepared.status !== 200) return { status: prepared.status };
+    const xml = await via(client, b).post<RetrieveXmlResponse>('/users/sign/retrieveXml', { xmlDataId: prepared.body.xmlDataId });
+    expect(xml.status).toBe(200);
+    const info = await via(client, a).get<PfxDecryptInfo>('/users/sign/getPfxFileDecryptInfo');
+    const { privateKey, certificate } = await openLocalSigningData(encryptedPfx, info.body);
+    const signature = await signDeclarationXml({ xmlData: xml.body.xmlData, privateKey, certificate });
+    const sent = await via(client, b).post<SendSignatureResponse>('/users/sign/sendSignature', { xmlDataId: prepared.body.xmlDataId, ...signature });
+    return { status: sent.status, ticket: sent.body.transferticket, xmlDataId: prepared.body.xmlDataId };
+  }
+
+  async function pdfText(client: HttpClient, xmlDataId: string): Promise<string> {
+    const pdf = await fetch(`${client.base}/erklaerung/api/summaryPdf/${xmlDataId}`, { headers: { cookie: `ee_session=${client.cookie}` } });
+    expect(pdf.status).toBe(200);
+    const file = path.join(work, `${xmlDataId}.pdf`);
+    writeFileSync(file, Buffer.from(await pdf.arrayBuffer()));
+    return execFileSync('pdftotext', [file, '-']).toString();
+  }
+
+  async function journey(first: ServerProcess, second: ServerProcess, name: string) {
+    const both: [ServerProcess, ServerProcess] = [first, second];
+    const client = new HttpClient(first.url);
+    const { idNr, code } = await register(client);
+    const encryptedPfx = await logIn(client, idNr, code, [second, first]);
+
+    // A draft saved on one server resumes on the other, where the wizard stood included.
+    const draft = draftOf(name);
+    const progress = { current: 'bank', visited: ['filing', 'personA', 'taxIdentification', 'bank'] };
+    expect((await via(client, first).post(`/drafts/${MODEL}`, { document: draft, progress })).status).toBe(200);
+    const resumed = await via(client, second).get<DraftResponse>(`/drafts/${MODEL}`);
+    expect(resumed.status).toBe(200);
+    expect(resumed.body.document).toEqual(draft);
+    const status = await via(client, first).get<DeclarationStatusResponse>('/declarations/status');
+    expect(status.body.years.find((y) => y.formModelName === MODEL)?.draft?.screen).toBe('bank');
+    const changed = { ...draft, donations: { has: 'no' }, bank: { ...draft.bank, holder: `${name} Geändert` } };
+    expect((await via(client, second).post(`/drafts/${MODEL}`, { document: changed, progress })).status).toBe(200);
+    expect((await via(client, first).get<DraftResponse>(`/drafts/${MODEL}`)).body.document).toEqual(changed);
+
+    // Sent across both; the confirmation's PDF from either; no second declaration of the year on either.
+    const sent = await send(client, encryptedPfx, changed, both);
+    expect(sent.status).toBe(200);
+    expect(sent.ticket).toMatch(/\S/);
+    for (const server of both) {
+      const text = await pdfText(via(client, server), sent.xmlDataId!);
+      expect(text).toContain(sent.ticket!);
+      expect(text).toContain(`${name} Geändert`);
+    }
+    expect((await send(client, encryptedPfx, draftOf(`${name}Zwei`), [second, first])).status).toBe(409);
+    return { idNr, code };
+  }
+
+  it('a person who starts on the previous release finishes on the new one, and the other way round', async ({ skip }) => {
+    if (missing) skip(missing);
+    await journey(previous, current, 'Alt');
+    await journey(current, previous, 'Neu');
+  }, 120_000);
+
+  it('wrong logins count on both: the fifth locks the tax ID on either', async ({ skip }) => {
+    if (missing) skip(missing);
+    const client = new HttpClient(previous.url);
+    const { idNr, code } = await register(client);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 5; attempt++) {
+      statuses.push((await authenticateAs(via(client, attempt % 2 ? current : previous), idNr, 'EEZ-AAAA-BBBB-CCCC')).auth.status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 423]);
+    for (const server of [previous, current]) expect((await authenticateAs(via(client, server), idNr, code)).auth.status).toBe(423);
+  }, 60_000);
+
+  it('neither server logged an error', ({ skip }) => {
+    if (missing) skip(missing);
+    for (const server of [previous, current]) expect(server.output()).not.toMatch(/"level":(50|60)/);
+  });
+});
