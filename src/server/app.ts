@@ -4,6 +4,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { AccessCodes } from './accessCodes';
 import { loadAccessCodeKey } from './accessCodeKey';
+import { parseKey } from './serverKey';
+import { deriveTaxIdKey, TAX_ID_KEY_BYTES, TaxIds } from './taxIds';
 import type { ServerConfig } from './config';
 import { openDataCipher, rotateDataKey } from './dataKeyRotation';
 import { DrainState } from './drain';
@@ -59,7 +61,7 @@ const ACCESS_CODE_KEY_CHECK = 'access_code_key_check';
  * with another key (a second server without the shared ACCESS_CODE_KEY, a lost key file) would
  * refuse every right code and lock people out, so it refuses to start instead.
  */
-async function openAccessCodes(config: ServerConfig, db: Db): Promise<AccessCodes> {
+async function openAccessCodes(config: ServerConfig, db: Db): Promise<{ accessCodes: AccessCodes; key: Buffer }> {
   const { key, source } = await loadAccessCodeKey(config);
   const accessCodes = new AccessCodes(key);
   const check = accessCodes.keyCheck();
@@ -70,7 +72,14 @@ async function openAccessCodes(config: ServerConfig, db: Db): Promise<AccessCode
         'Give every server of one database the same ACCESS_CODE_KEY or ACCESS_CODE_KEY_FILE (docs/operations.md, "Access-code key").',
     );
   }
-  return accessCodes;
+  return { accessCodes, key };
+}
+
+/** The tax-ID hasher (taxIds.ts): TAX_ID_KEY, or derived from the access-code key; TAX_ID_KEY_OTHER while people are re-keyed. */
+export function openTaxIds(config: Pick<ServerConfig, 'taxIdKey' | 'taxIdKeyOther'>, accessCodeKey: Buffer): TaxIds {
+  const keyOf = (text: string, variable: string) => (text === 'derived' ? deriveTaxIdKey(accessCodeKey) : parseKey(text, variable, TAX_ID_KEY_BYTES));
+  const own = config.taxIdKey ? keyOf(config.taxIdKey, 'TAX_ID_KEY') : deriveTaxIdKey(accessCodeKey);
+  return new TaxIds(own, config.taxIdKeyOther ? [keyOf(config.taxIdKeyOther, 'TAX_ID_KEY_OTHER')] : []);
 }
 
 /**
@@ -81,10 +90,11 @@ async function openContext(config: ServerConfig, options: BuildOptions): Promise
   const db = options.db ?? (await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema }));
   // Under a lock: servers starting together on an empty database must all end up with the same CA.
   const pki = await withServerKeysLocked(db, PKI_LOCK_ID, (keys) => ServerPki.open(keys, { now: config.now }));
-  const accessCodes = await openAccessCodes(config, db);
+  const { accessCodes, key: accessCodeKey } = await openAccessCodes(config, db);
+  const taxIds = openTaxIds(config, accessCodeKey);
   const { cipher: dataCipher, rotationPending } = await openDataCipher(config, db);
   const models = await loadModels();
-  return { ctx: { config, db, pki, models, accessCodes, dataCipher }, rotationPending };
+  return { ctx: { config, db, pki, models, accessCodes, dataCipher, taxIds }, rotationPending };
 }
 
 /**

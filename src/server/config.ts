@@ -72,6 +72,13 @@ export interface ServerConfig {
   dataKeyOther?: string;
   /** DATA_KEY_OTHER_FILE: a file holding that other key. */
   dataKeyOtherFile?: string;
+  /**
+   * TAX_ID_KEY: the key of the tax ID's keyed hash in base64 (at least 32 bytes), shared by every server
+   * of one database (docs/operations.md, "Tax-ID key"). Unset: derived from the access-code key.
+   */
+  taxIdKey?: string;
+  /** TAX_ID_KEY_OTHER: while people are re-keyed under a new TAX_ID_KEY, the one before (base64; "derived" for the derived one). */
+  taxIdKeyOther?: string;
   /** DATA_KEY_ROTATION_BATCH: rows a data key rotation seals again per batch. Default 100. */
   dataKeyRotationBatch: number;
   /** DATA_KEY_ROTATION_PAUSE_MS: the pause between two batches of a data key rotation, to spare the database. Default 0. */
@@ -135,6 +142,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     dataKeyFile: env.DATA_KEY_FILE || undefined,
     dataKeyOther: env.DATA_KEY_OTHER || undefined,
     dataKeyOtherFile: env.DATA_KEY_OTHER_FILE || undefined,
+    taxIdKey: env.TAX_ID_KEY || undefined,
+    taxIdKeyOther: env.TAX_ID_KEY_OTHER || undefined,
     dataKeyRotationBatch: int(env.DATA_KEY_ROTATION_BATCH, 100, 1),
     dataKeyRotationPauseMs: int(env.DATA_KEY_ROTATION_PAUSE_MS, 0, 0),
     drainSeconds: int(env.DRAIN_SECONDS, 0, 0),

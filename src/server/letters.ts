@@ -7,8 +7,11 @@ import { openDb, type Queryable } from './db/index';
 import { mask } from './errors';
 import { renderLetterPdf } from './pdf/letter';
 import { markLetterPrinted, pendingLetters } from './store/letters';
+import type { DataCipher } from './dataKey';
+import { openDataCipher } from './dataKeyRotation';
+import { taxIdOf } from './taxIds';
 
-export async function printPendingLetters(db: Queryable, outDir: string, now: Date): Promise<string[]> {
+export async function printPendingLetters({ db, dataCipher }: { db: Queryable; dataCipher: DataCipher }, outDir: string, now: Date): Promise<string[]> {
   await mkdir(outDir, { recursive: true });
   const letters = await pendingLetters(db);
   const written: string[] = [];
@@ -16,7 +19,7 @@ export async function printPendingLetters(db: Queryable, outDir: string, now: Da
     const pdf = await renderLetterPdf({
       locale: letter.locale === 'en' ? 'en' : 'de',
       kind: letter.kind,
-      idNr: letter.id_nr,
+      idNr: taxIdOf(dataCipher, { user_id_nr: letter.id_nr, user_tax_id_sealed: letter.user_tax_id_sealed }),
       accessCode: letter.access_code,
       createdAt: new Date(letter.created_at),
     });
@@ -36,7 +39,8 @@ async function main() {
     const pending = await pendingLetters(db);
     console.log(`${pending.length} pending letter(s)`);
     for (const l of pending) console.log(`  #${l.id} ${l.kind} for ${mask(l.id_nr)} (${new Date(l.created_at).toISOString()})`);
-    const files = await printPendingLetters(db, path.resolve(process.env.LETTERS_DIR || 'letters'), new Date());
+    const { cipher: dataCipher } = await openDataCipher(config, db);
+    const files = await printPendingLetters({ db, dataCipher }, path.resolve(process.env.LETTERS_DIR || 'letters'), new Date());
     for (const f of files) console.log(`written ${f}`);
   } finally {
     await db.close();

@@ -295,7 +295,7 @@ describe('signature and submission', () => {
 describe('letters', () => {
   it('prints pending letters as tagged PDFs and forgets the codes', async () => {
     const out = path.join(work, 'letters');
-    const files = await printPendingLetters(app.ctx.db, out, clock.now());
+    const files = await printPendingLetters(app.ctx, out, clock.now());
     expect(files.length).toBeGreaterThanOrEqual(2);
     expect(readdirSync(out).length).toBe(files.length);
     const info = execFileSync('pdfinfo', [files[0]]).toString();
@@ -304,6 +304,6 @@ describe('letters', () => {
     expect(readFileSync(files[0]).subarray(0, 5).toString()).toBe('%PDF-');
     const pending = await app.ctx.db.query("SELECT count(*)::int AS n FROM letters WHERE printed_at IS NULL OR access_code <> ''");
     expect(pending[0].n).toBe(0);
-    expect(await printPendingLetters(app.ctx.db, out, clock.now())).toEqual([]);
+    expect(await printPendingLetters(app.ctx, out, clock.now())).toEqual([]);
   });
 });

@@ -78,7 +78,7 @@ describe('access codes', () => {
     expect(config.accessCodeKey).toBeTruthy();
     expect(dump.server_keys).not.toContain(String(config.accessCodeKey));
 
-    await printPendingLetters(app.ctx.db, mkdtempSync(path.join(tmpdir(), 'ee-letters-')), clock.now());
+    await printPendingLetters(app.ctx, mkdtempSync(path.join(tmpdir(), 'ee-letters-')), clock.now());
     const after = JSON.stringify(await tableDump());
     for (const variant of variantsOf(code)) expect(after).not.toContain(variant);
   });

@@ -219,7 +219,7 @@ describe.skipIf(!databaseUrl)('query plans on a seeded database (PostgreSQL only
     expect((await user.post('/users/authentication/logout', { reason: 'userLogout' })).status).toBe(200);
 
     // The operator's print run.
-    await printPendingLetters(planning(db, true), mkdtempSync(path.join(tmpdir(), 'ee-plans-letters-')), now);
+    await printPendingLetters({ db: planning(db, true), dataCipher: app.ctx.dataCipher }, mkdtempSync(path.join(tmpdir(), 'ee-plans-letters-')), now);
 
     // What the foreign keys cascade (ON DELETE CASCADE) and check, as the triggers run it: a generic plan per key.
     const keys = await client.query<{ child: string; columns: string[]; parent: string; parent_columns: string[] }>(

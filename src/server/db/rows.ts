@@ -37,7 +37,10 @@ export interface SessionRow {
   locale: Locale;
   trusted_random: string | null;
   trusted_random_issued_at: Date | null;
+  /** The signed-in person's key (users.id_nr): the tax ID's keyed hash, or the tax ID itself in rows of releases before (taxIds.ts). */
   user_id_nr: string | null;
+  /** The person's sealed tax ID (users.id_nr_sealed), read with the session (findSession). */
+  user_tax_id_sealed?: string | null;
   authenticated: boolean;
   code_expired_marker: boolean;
   cert_serial: string | null;

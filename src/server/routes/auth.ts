@@ -88,7 +88,7 @@ export function registerAuthRoutes(api: FastifyInstance, ctx: AppContext) {
     const failures = await loginFailuresOf(db, idHash);
     if (failures?.locked_until && new Date(failures.locked_until) > now) throw lockedError(new Date(failures.locked_until));
 
-    const user = await findPerson(db, body.id);
+    const user = await findPerson(ctx, body.id);
     const { valid, rehash } = user ? await accessCodes.verify(login.accessCode, user) : { valid: false, rehash: undefined };
     if (!user || !valid) {
       const error = await countFailure(ctx, idHash, now);
@@ -98,7 +98,7 @@ export function registerAuthRoutes(api: FastifyInstance, ctx: AppContext) {
     if (rehash) {
       // A code hashed with scrypt before the keyed hash: replaced now that the code is known to be right,
       // unless a new code was issued meanwhile.
-      await replaceCodeHash(db, body.id, rehash, user.access_code_hash);
+      await replaceCodeHash(db, user.id_nr, rehash, user.access_code_hash);
     }
     if (isCodeExpired(user.code_arrival_at, now)) throw new ApiError(401, 'accessCodeExpired');
 
@@ -106,7 +106,7 @@ export function registerAuthRoutes(api: FastifyInstance, ctx: AppContext) {
     // Nothing to reset in the usual case (no earlier failures): skip the write.
     if (failures) await clearLoginFailures(db, idHash);
     await startLogin(db, session.id, {
-      user_id_nr: body.id,
+      user_id_nr: user.id_nr,
       code_expired_marker: marker === 'accessCodeExpired',
       cert_serial: issued.serialNumber,
       cert_leaf_b64: issued.certChain[0],

@@ -41,6 +41,7 @@ import {
 } from '../store/summaries';
 import type { SessionRow } from '../db/index';
 import type { AppContext } from '../context';
+import { personOf } from '../taxIds';
 import { modelTexts } from './properties';
 import { authoritativeData, findModel, mergePrefill } from './userData';
 
@@ -158,6 +159,7 @@ export function registerDeclarationRoutes(api: FastifyInstance, ctx: AppContext)
 
   api.post('/prepareSummaryPage', async (request): Promise<PrepareSummaryResponse> => {
     const session = requireAuthenticated(request);
+    const person = personOf(ctx.dataCipher, session);
     const body = parseBody(PrepareSummaryRequest, request.body);
     const model = findModel(ctx, body.formModelId);
     // Told before signing, not after: this login's code already sent this year's declaration.
@@ -175,7 +177,7 @@ export function registerDeclarationRoutes(api: FastifyInstance, ctx: AppContext)
     assertStorableJson(parsed, 'formdata');
     const now = config.now();
     // The tax office's own data and the logged-in person's tax ID override whatever the client sent.
-    const doc = cleanDocument(model, mergePrefill(parsed as FormDocument, await authoritativeData(db, session.user_id_nr, model)));
+    const doc = cleanDocument(model, mergePrefill(parsed as FormDocument, await authoritativeData(db, person, model)));
     const errors = validateDocument(model, doc, { testMode: config.testMode, today: now });
     await saveDraft(ctx, session.user_id_nr, model.formModelName, parsed, now);
     if (errors.length > 0) {
@@ -183,7 +185,7 @@ export function registerDeclarationRoutes(api: FastifyInstance, ctx: AppContext)
     }
     const locale = request.locale;
     const html = renderSummaryHtml(model, doc, { locale, texts: await modelTexts(locale) });
-    const xml = buildDeclarationXml(model, doc, { idNr: session.user_id_nr, createdAt: now });
+    const xml = buildDeclarationXml(model, doc, { idNr: person.taxId, createdAt: now });
     const xmlDataId = randomId();
     // Every visit to the summary makes a new one; it replaces the person's earlier ones of this year
     // that were not submitted (an id a client still holds is then gone: 404, and it asks again).

@@ -11,6 +11,7 @@ import { hitRateLimit } from '../rateLimit';
 import { isKnownMarker } from '../testMarkers';
 import type { AppContext } from '../context';
 import { registerPerson, replaceAccessCode } from '../store/people';
+import { taxIdOf } from '../taxIds';
 
 /** The letter with next year's code is announced for mid-March. */
 export function nextYearArrival(now: Date): Date {
@@ -42,8 +43,8 @@ export function registerRegistrationRoutes(api: FastifyInstance, ctx: AppContext
     if (marker === 'alreadyRegistered') throw new ApiError(409, 'alreadyRegistered');
     const code = newAccessCode();
     const outcome = await registerPerson(
-      db,
-      { idNr: body.id, birthDate: body.birthDate, email: body.email ?? null },
+      ctx,
+      { taxId: body.id, birthDate: body.birthDate, email: body.email ?? null },
       {
         hash: accessCodes.hash(code),
         codeId: randomId(),
@@ -69,7 +70,7 @@ export function registerRegistrationRoutes(api: FastifyInstance, ctx: AppContext
       issuedAt: now,
       arrivalAt: nextYearArrival(now),
       letter: { kind: 'newAccessCode', locale, accessCode: code },
-      loginKey: accessCodes.loginKey(session.user_id_nr),
+      loginKey: accessCodes.loginKey(taxIdOf(ctx.dataCipher, session)),
     });
     request.log.info({ idNr: mask(session.user_id_nr) }, 'new access code ordered');
     return { message: config.testMode ? message(locale, 'registerAgainTest', { code }) : message(locale, 'registerAgain') };

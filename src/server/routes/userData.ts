@@ -7,6 +7,7 @@ import { requireAuthenticated } from '../http';
 import { knownData, knownName } from '../knownData';
 import type { Queryable } from '../db/index';
 import type { AppContext } from '../context';
+import { personOf, taxIdOf, type Person } from '../taxIds';
 import { loadDraft } from '../store/drafts';
 import { birthDateOf } from '../store/people';
 
@@ -27,11 +28,11 @@ export function findModel(ctx: AppContext, formModelName: string): FormModel {
 }
 
 /** What the tax office knows, in document form: it always wins over anything a client sends. */
-export async function authoritativeData(db: Queryable, idNr: string, model: FormModel): Promise<FormDocument> {
-  const birthDate = await birthDateOf(db, idNr);
-  const data = knownData(idNr, modelYear(model));
+export async function authoritativeData(db: Queryable, person: Person, model: FormModel): Promise<FormDocument> {
+  const birthDate = await birthDateOf(db, person.key);
+  const data = knownData(person.taxId, modelYear(model));
   return {
-    personA: { idNr, birthDate, firstName: data.firstName, lastName: data.lastName },
+    personA: { idNr: person.taxId, birthDate, firstName: data.firstName, lastName: data.lastName },
     known: data.known,
   };
 }
@@ -58,7 +59,7 @@ export function mergePrefill(draft: FormDocument | undefined, authoritative: For
  */
 export async function prefilledFields(
   ctx: AppContext,
-  idNr: string,
+  person: Person,
   formModelName: string,
   log: FastifyBaseLogger,
   /** The draft when the caller has opened it already (a rendered page, from the draft statuses); else it is read. */
@@ -66,8 +67,8 @@ export async function prefilledFields(
 ): Promise<FormFieldsResponse> {
   const model = findModel(ctx, formModelName);
   const [draft, authoritative] = await Promise.all([
-    opened ?? loadDraft(ctx, idNr, model.formModelName, ctx.config.now(), log).then((loaded) => loaded?.document),
-    authoritativeData(ctx.db, idNr, model),
+    opened ?? loadDraft(ctx, person.key, model.formModelName, ctx.config.now(), log).then((loaded) => loaded?.document),
+    authoritativeData(ctx.db, person, model),
   ]);
   const doc = mergePrefill(draft, authoritative);
   return { formFields: documentToFormFields(doc) };
@@ -76,16 +77,16 @@ export async function prefilledFields(
 export function registerUserDataRoutes(api: FastifyInstance, ctx: AppContext) {
   api.get('/userData', async (request): Promise<UserDataResponse> => {
     const session = requireAuthenticated(request);
-    return knownName(session.user_id_nr);
+    return knownName(taxIdOf(ctx.dataCipher, session));
   });
 
   api.get<{ Params: { formModelName: string } }>('/userData/:formModelName', async (request): Promise<FormFieldsResponse> =>
-    prefilledFields(ctx, requireAuthenticated(request).user_id_nr, request.params.formModelName, request.log),
+    prefilledFields(ctx, personOf(ctx.dataCipher, requireAuthenticated(request)), request.params.formModelName, request.log),
   );
 
   api.get('/fadatInfo', async (request): Promise<FadatInfoResponse> => {
     const session = requireAuthenticated(request);
-    const data = knownData(session.user_id_nr, new Date().getFullYear() - 1);
+    const data = knownData(taxIdOf(ctx.dataCipher, session), new Date().getFullYear() - 1);
     return {
       federalState: data.federalState,
       taxOffice: data.taxOffice,

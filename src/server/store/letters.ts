@@ -21,9 +21,11 @@ export async function writeLetter(
   ]);
 }
 
-/** The letters not yet printed, oldest first. */
-export async function pendingLetters(db: Queryable): Promise<LetterRow[]> {
-  return db.query<LetterRow>('SELECT * FROM letters WHERE printed_at IS NULL ORDER BY id');
+/** The letters not yet printed, oldest first, each with its person's sealed tax ID (users.id_nr_sealed; a pending letter's person is kept). */
+export async function pendingLetters(db: Queryable): Promise<(LetterRow & { user_tax_id_sealed: string | null })[]> {
+  return db.query<LetterRow & { user_tax_id_sealed: string | null }>(
+    'SELECT l.*, u.id_nr_sealed AS user_tax_id_sealed FROM letters l LEFT JOIN users u ON u.id_nr = l.id_nr WHERE l.printed_at IS NULL ORDER BY l.id',
+  );
 }
 
 /** Marks a letter printed and forgets its code: only the person's letter and the hash remain. */

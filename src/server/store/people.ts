@@ -2,15 +2,26 @@
 // stored only as its hash (../accessCodes.ts); the letter with the code goes into the outbox in the
 // same transaction (./letters.ts), and a new code forgets the wrong logins (./loginFailures.ts).
 import type { AccessCodeHash } from '../accessCodes';
+import type { DataCipher } from '../dataKey';
+import { REGISTER_UNDER_HASHED_KEY, sealTaxId, type TaxIds } from '../taxIds';
 import { inBatches } from '../db/batches';
 import type { Db, Queryable, UserRow } from '../db/index';
 import { clearLoginFailures } from './loginFailures';
 import { writeLetter, type LetterKind } from './letters';
 import type { Locale } from '../messages';
 
-export async function findPerson(db: Queryable, idNr: string): Promise<UserRow | undefined> {
-  return (await db.query<UserRow>('SELECT * FROM users WHERE id_nr = $1', [idNr]))[0];
+/** What finds and registers people by their tax ID: the database, the tax-ID hasher and the data cipher (for the sealed tax ID). */
+export type PeopleStore = { db: Db; taxIds: TaxIds; dataCipher: DataCipher };
+
+/**
+ * The person a typed tax ID names, under whichever key the database keeps them (taxIds.ts): the row's
+ * `id_nr` is the key every other call takes.
+ */
+export async function findPerson(store: Pick<PeopleStore, 'db' | 'taxIds'>, taxId: string): Promise<UserRow | undefined> {
+  return (await store.db.query<UserRow>('SELECT * FROM users WHERE id_nr = ANY($1::text[]) LIMIT 1', [store.taxIds.keysOf(taxId)]))[0];
 }
+
+// Below, `idNr` is the person's key (users.id_nr) as findPerson or the session gives it.
 
 /** The birth date as `YYYY-MM-DD`, or undefined for an unknown person. */
 export async function birthDateOf(db: Queryable, idNr: string): Promise<string | undefined> {
@@ -61,24 +72,36 @@ async function afterNewCode(tx: Queryable, idNr: string, code: NewCode): Promise
  * e-mail address is kept when none is given. A registered tax ID with another birth date is refused
  * ('birthDateMismatch') and nothing is written.
  */
-export async function registerPerson(db: Db, person: { idNr: string; birthDate: string; email: string | null }, code: NewCode): Promise<'registered' | 'birthDateMismatch'> {
-  return db.transaction(async (tx) => {
-    const existing = (await tx.query<{ birth_date: string }>("SELECT to_char(birth_date, 'YYYY-MM-DD') AS birth_date FROM users WHERE id_nr = $1 FOR UPDATE", [person.idNr]))[0];
+export async function registerPerson(
+  store: PeopleStore,
+  person: { taxId: string; birthDate: string; email: string | null },
+  code: NewCode,
+): Promise<'registered' | 'birthDateMismatch'> {
+  return store.db.transaction(async (tx) => {
+    const existing = (
+      await tx.query<{ id_nr: string; birth_date: string }>(
+        "SELECT id_nr, to_char(birth_date, 'YYYY-MM-DD') AS birth_date FROM users WHERE id_nr = ANY($1::text[]) LIMIT 1 FOR UPDATE",
+        [store.taxIds.keysOf(person.taxId)],
+      )
+    )[0];
+    let key: string;
     if (existing) {
       if (existing.birth_date !== person.birthDate) return 'birthDateMismatch';
+      key = existing.id_nr;
       await tx.query(
         `UPDATE users SET access_code_hash = $2, access_code_salt = $3, access_code_scheme = $7, code_issued_at = $4, code_arrival_at = $5,
            email = COALESCE($6, email), access_code_id = $8 WHERE id_nr = $1`,
-        [person.idNr, code.hash.hash, code.hash.salt, code.issuedAt, code.arrivalAt, person.email, code.hash.scheme, code.codeId],
+        [key, code.hash.hash, code.hash.salt, code.issuedAt, code.arrivalAt, person.email, code.hash.scheme, code.codeId],
       );
     } else {
+      key = REGISTER_UNDER_HASHED_KEY ? store.taxIds.personKey(person.taxId) : person.taxId;
       await tx.query(
-        `INSERT INTO users (id_nr, birth_date, email, access_code_hash, access_code_salt, access_code_scheme, code_issued_at, code_arrival_at, created_at, access_code_id)
-         VALUES ($1, $2, $3, $4, $5, $8, $6, $7, $6, $9)`,
-        [person.idNr, person.birthDate, person.email, code.hash.hash, code.hash.salt, code.issuedAt, code.arrivalAt, code.hash.scheme, code.codeId],
+        `INSERT INTO users (id_nr, birth_date, email, access_code_hash, access_code_salt, access_code_scheme, code_issued_at, code_arrival_at, created_at, access_code_id, id_nr_sealed)
+         VALUES ($1, $2, $3, $4, $5, $8, $6, $7, $6, $9, $10)`,
+        [key, person.birthDate, person.email, code.hash.hash, code.hash.salt, code.issuedAt, code.arrivalAt, code.hash.scheme, code.codeId, sealTaxId(store.dataCipher, key, person.taxId)],
       );
     }
-    await afterNewCode(tx, person.idNr, code);
+    await afterNewCode(tx, key, code);
     return 'registered';
   });
 }

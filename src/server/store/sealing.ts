@@ -3,6 +3,7 @@
 import { DataIntegrityError, SEALED_PREFIX, type DataCipher, type SealContext } from '../dataKey';
 import type { DraftRow, Queryable, SubmissionRow, SummaryRow } from '../db/index';
 import { draftContext, progressContext, SEALED_SUMMARY_COLUMNS, sealSignedXml, submissionContext, summaryContext, type SealedSummaryColumn } from '../sealedData';
+import { taxIdContext } from '../taxIds';
 
 /** Rows a batch of the sealing job reads: summaries and submissions are large, so fewer at a time. */
 export const SEAL_BATCH_SIZE = { drafts: 500, summaries: 50, submissions: 50 } as const;
@@ -76,7 +77,7 @@ export async function sealPlaintextRows(
 
 /** A table with sealed columns, as a data key rotation walks it (its key order, one batch at a time). */
 interface SealedTable {
-  table: 'drafts' | 'summaries' | 'submissions';
+  table: 'drafts' | 'summaries' | 'submissions' | 'users';
   key: readonly string[];
   columns: readonly string[];
   context(row: Record<string, string>, column: string): SealContext;
@@ -96,6 +97,8 @@ const SEALED_TABLES: readonly SealedTable[] = [
     context: (row, column) => summaryContext({ xml_data_id: row.xml_data_id, id_nr: row.id_nr }, column as SealedSummaryColumn),
   },
   { table: 'submissions', key: ['xml_data_id'], columns: ['signed_xml'], context: (row) => submissionContext({ xml_data_id: row.xml_data_id, id_nr: row.id_nr }) },
+  // The tax ID beside the person's key (../taxIds.ts); null in rows of releases before, whose key is the tax ID.
+  { table: 'users', key: ['id_nr'], columns: ['id_nr_sealed'], context: (row) => taxIdContext(row.id_nr) },
 ];
 
 /** What one batch of a rotation did, for its log line. */

@@ -15,8 +15,9 @@ export async function createSession(db: Queryable, row: Pick<SessionRow, 'id' | 
   return rows[0];
 }
 
+/** The session with its person's sealed tax ID (one statement: every signed-in request reads it). */
 export async function findSession(db: Queryable, id: string): Promise<SessionRow | undefined> {
-  return (await db.query<SessionRow>('SELECT * FROM sessions WHERE id = $1', [id]))[0];
+  return (await db.query<SessionRow>('SELECT s.*, u.id_nr_sealed AS user_tax_id_sealed FROM sessions s LEFT JOIN users u ON u.id_nr = s.user_id_nr WHERE s.id = $1', [id]))[0];
 }
 
 export async function deleteSession(db: Queryable, id: string): Promise<void> {

@@ -13,6 +13,7 @@ import { knownName } from '../knownData';
 import { currentDeclaration, declarationStatus } from '../routes/declaration';
 import { loadDraftStatuses } from '../store/drafts';
 import type { AppContext } from '../context';
+import { personOf } from '../taxIds';
 import { prefilledFields } from '../routes/userData';
 import { SESSION_COOKIE, signedInSession } from '../session';
 import { ApiError } from '../errors';
@@ -56,7 +57,7 @@ function newestDraft(years: DeclarationStatusResponse['years']): DeclarationStat
 export async function signedInStart(app: FastifyInstance, ctx: AppContext, request: FastifyRequest, route: string, locale: Locale, testMode: boolean): Promise<SignedInStart | 'signedOut' | null> {
   const session = await signedInSession(ctx.db, ctx.config, request.cookies[SESSION_COOKIE]);
   if (!session) return 'signedOut';
-  const idNr = session.user_id_nr;
+  const person = personOf(ctx.dataCipher, session);
   const [path, search = ''] = route.split('?');
   const headers = { cookie: request.headers.cookie ?? '', 'accept-language': locale };
   // The answers that are the same for everyone (the years, the states, the lists, the model and its
@@ -75,9 +76,9 @@ export async function signedInStart(app: FastifyInstance, ctx: AppContext, reque
     return answer;
   };
   try {
-    const user = knownName(idNr);
+    const user = knownName(person.taxId);
     // The drafts are read once: their statuses for the year, the newest one's answers for the wizard.
-    const drafts = loadDraftStatuses(ctx, idNr, ctx.config.now(), request.log);
+    const drafts = loadDraftStatuses(ctx, person.key, ctx.config.now(), request.log);
     const [models, federalStates, declarations] = await Promise.all([
       getStatic<ModelsResponse>(`${API}/models`),
       getStatic<FederalState[]>(`${API}/federalStates`),
@@ -118,7 +119,7 @@ export async function signedInStart(app: FastifyInstance, ctx: AppContext, reque
 
     const [modelJson, prefill, texts, enums] = await Promise.all([
       getStatic<unknown>(`${MODEL_PATH}/${encodeURIComponent(activeFormModel)}.json`),
-      prefilledFields(ctx, idNr, activeFormModel, request.log, drafts.then((all) => all.get(activeFormModel)?.document)),
+      prefilledFields(ctx, person, activeFormModel, request.log, drafts.then((all) => all.get(activeFormModel)?.document)),
       getStatic<Record<string, unknown>>(`${API}/properties/texts`),
       getStatic<{ id: string; data: unknown }[]>(`${API}/externalEnumerations`),
     ]);
