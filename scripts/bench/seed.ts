@@ -64,9 +64,16 @@ const DAY_MS = 86_400_000;
  * server's clock. About 2 % of each table is past its retention period, so the retention jobs have
  * work. Tax IDs are 11 digits with a correct check digit (first digit not 0, one digit per row from a
  * bijection of the row number, so no two collide); IDs already in `users` (people the bench
- * registered) are left out, with whatever would have been theirs.
+ * registered) are left out, with whatever would have been theirs. With `personKeyPrefix` (the server's
+ * `TaxIds.ownPrefix`) a person's key is that prefix and a hash of the tax ID, as the server writes its
+ * keys (src/server/taxIds.ts), so the server's re-keying finds nothing to do; without it the key is the
+ * tax ID itself, as the releases before 2026-11-29.2 stored it.
  */
-export function seedStatements(counts: SeedCounts, now: Date): { name: string; sql: string }[] {
+export function seedStatements(counts: SeedCounts, now: Date, personKeyPrefix?: string): { name: string; sql: string }[] {
+  if (personKeyPrefix !== undefined && !/^t:[A-Za-z0-9_-]{8}:$/.test(personKeyPrefix)) throw new Error(`not a key prefix: ${personKeyPrefix}`);
+  const personKey = personKeyPrefix
+    ? `'${personKeyPrefix}' || translate(encode(sha256(convert_to(pg_temp.seed_id_nr(i), 'UTF8')), 'base64'), '+/=', '-_')`
+    : 'pg_temp.seed_id_nr(i)';
   const c = counts;
   const ts = (ms: number) => `'${new Date(ms).toISOString()}'::timestamptz`;
   const nowMs = now.getTime();
@@ -113,7 +120,7 @@ FROM (VALUES ('document', ${sealedBytes(PLAINTEXT_BYTES.document)}), ('html', ${
      generate_series(0, ${VARIANTS - 1}) g;
 DROP TABLE IF EXISTS pg_temp.seed_ids;
 CREATE TEMP TABLE seed_ids AS
-SELECT i, id FROM (SELECT i, pg_temp.seed_id_nr(i) AS id FROM generate_series(1, ${c.users}) i) g
+SELECT i, id FROM (SELECT i, ${personKey} AS id FROM generate_series(1, ${c.users}) i) g
 WHERE NOT EXISTS (SELECT 1 FROM users u WHERE u.id_nr = g.id);
 ALTER TABLE seed_ids ADD PRIMARY KEY (i);
 ANALYZE seed_ids;`,
@@ -232,10 +239,10 @@ export async function seed(
   counts: SeedCounts,
   now = new Date(),
   log: (line: string) => void = () => undefined,
-  options: { vacuum?: boolean } = {},
+  options: { vacuum?: boolean; personKeyPrefix?: string } = {},
 ): Promise<Record<string, number>> {
   const seconds: Record<string, number> = {};
-  const steps = seedStatements(counts, now);
+  const steps = seedStatements(counts, now, options.personKeyPrefix);
   if (options.vacuum) steps.push({ name: 'vacuum', sql: 'VACUUM ANALYZE' });
   for (const step of steps) {
     const started = performance.now();

@@ -186,6 +186,11 @@ export async function runVolume({ api, seedModule, counts, plan, uiDist, serverD
   // BENCH_VOLUME_STATEMENTS=1: pg_stat_statements per slice, and the statements that differ most in the log.
   const statements = process.env.BENCH_VOLUME_STATEMENTS === '1';
   const pg = await startPostgres({ statements });
+  // The seeded people's keys under the servers' own tax-ID key (src/server/taxIds.ts), so that the
+  // servers' re-keying finds nothing to do: one key for the servers (they inherit the environment) and the seed.
+  process.env.TAX_ID_KEY ??= (await import('node:crypto')).randomBytes(32).toString('base64');
+  const { TaxIds } = await import('../../src/server/taxIds.ts');
+  const personKeyPrefix = new TaxIds(Buffer.from(process.env.TAX_ID_KEY, 'base64')).ownPrefix;
   const servers = {};
   const { default: pgDriver } = await import('pg');
   const client = new pgDriver.Client({ connectionString: pg.url, options: `-c search_path=${SCHEMAS.seeded}` });
@@ -201,7 +206,7 @@ export async function runVolume({ api, seedModule, counts, plan, uiDist, serverD
     await client.connect();
     log(`volume: seeding ${counts.users} users, ${counts.drafts} drafts, ${counts.submissions} submissions …`);
     const seedStarted = performance.now();
-    const seedSteps = await seedModule.seed(client, counts, new Date(), (line) => log(`volume: ${line}`), { vacuum: true });
+    const seedSteps = await seedModule.seed(client, counts, new Date(), (line) => log(`volume: ${line}`), { vacuum: true, personKeyPrefix });
     const seedSeconds = (performance.now() - seedStarted) / 1000;
     const seededRows = await countRows(client);
     const sizeBytes = Number((await client.query('SELECT pg_database_size(current_database()) AS n')).rows[0].n);

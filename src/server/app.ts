@@ -5,7 +5,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { AccessCodes } from './accessCodes';
 import { loadAccessCodeKey } from './accessCodeKey';
 import { parseKey } from './serverKey';
-import { deriveTaxIdKey, TAX_ID_KEY_BYTES, TaxIds } from './taxIds';
+import { deriveTaxIdKey, REGISTER_UNDER_HASHED_KEY, TAX_ID_KEY_BYTES, TaxIds } from './taxIds';
+import { rekeyPeople } from './store/taxIdKeys';
+import { RETENTION_BATCH_SIZE } from './db/batches';
 import type { ServerConfig } from './config';
 import { openDataCipher, rotateDataKey } from './dataKeyRotation';
 import { DrainState } from './drain';
@@ -157,7 +159,10 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   await app.register(healthPlugin, { db, drain });
   await app.register(async (api) => registerApi(api, ctx), { prefix: API });
   await app.register(uiPlugin, { config, ctx });
-  await app.register(housekeepingPlugin, { config, db });
+  const rekey = REGISTER_UNDER_HASHED_KEY
+    ? (stopped: () => boolean) => rekeyPeople(ctx, { batchSize: RETENTION_BATCH_SIZE, stopped })
+    : undefined;
+  await app.register(housekeepingPlugin, { config, db, rekey });
   if (rotationPending) startDataKeyRotation(app, config);
   return app;
 }

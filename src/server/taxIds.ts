@@ -77,11 +77,13 @@ export function taxIdOf(cipher: DataCipher, person: { user_id_nr: string; user_t
 export const sealTaxId = (cipher: DataCipher, personKey: string, taxId: string): string => cipher.seal(taxId, taxIdContext(personKey));
 
 /**
- * Whether this release registers new people under the keyed hash. The release before it (2026-11-29)
- * knew only the tax ID as key, so the release that first reads both forms writes the old one, and the
- * release after it writes the new one and re-keys the rest (docs/operations.md, "Upgrades without a stop").
+ * Whether this release registers new people under the keyed hash and re-keys the others
+ * (store/taxIdKeys.ts). Release 2026-11-29 knew only the tax ID as key; release 2026-11-29.2 finds
+ * people under either form but still wrote the number, so that 2026-11-29 kept working beside it; from
+ * this release on, which runs beside 2026-11-29.2, the number is a key no more (docs/operations.md,
+ * "Upgrades without a stop").
  */
-export const REGISTER_UNDER_HASHED_KEY = false;
+export const REGISTER_UNDER_HASHED_KEY = true;
 
 /** A signed-in person: the key the database names them by, and their tax ID. */
 export interface Person {

@@ -339,7 +339,7 @@ describe('user data, drafts, tax office', () => {
     const res = await client.post<MessageResponse>('/users/registerAgain', {});
     expect(res.status).toBe(200);
     expect(res.body.message).toMatch(/Mitte März/);
-    const letters = await app.ctx.db.query<Pick<LetterRow, 'kind' | 'arrival_at'>>('SELECT kind, arrival_at FROM letters WHERE id_nr = $1 ORDER BY id', [idNr]);
+    const letters = await app.ctx.db.query<Pick<LetterRow, 'kind' | 'arrival_at'>>('SELECT kind, arrival_at FROM letters WHERE id_nr = $1 ORDER BY id', [app.ctx.taxIds.personKey(idNr)]);
     expect(letters.map((l) => l.kind)).toEqual(['registration', 'newAccessCode']);
     expect(new Date(letters[1].arrival_at).getUTCMonth()).toBe(2);
   });
@@ -350,7 +350,7 @@ describe('access codes hashed before the keyed hash, and the access-code key', (
     (
       await app.ctx.db.query<Pick<UserRow, 'access_code_hash' | 'access_code_salt' | 'access_code_scheme'>>(
         'SELECT access_code_hash, access_code_salt, access_code_scheme FROM users WHERE id_nr = $1',
-        [idNr],
+        [app.ctx.taxIds.personKey(idNr)],
       )
     )[0];
 
@@ -359,7 +359,7 @@ describe('access codes hashed before the keyed hash, and the access-code key', (
     const idNr = nextIdNr();
     const code = await register(client, idNr);
     const old = await scryptAccessCode(code);
-    await app.ctx.db.query("UPDATE users SET access_code_hash = $2, access_code_salt = $3, access_code_scheme = 'scrypt' WHERE id_nr = $1", [idNr, old.hash, old.salt]);
+    await app.ctx.db.query("UPDATE users SET access_code_hash = $2, access_code_salt = $3, access_code_scheme = 'scrypt' WHERE id_nr = $1", [app.ctx.taxIds.personKey(idNr), old.hash, old.salt]);
 
     const { cms } = await loginCms(client, idNr, 'EEZ-AAAA-BBBB-CCCC');
     expect((await client.post('/users/authentication/authenticate', { id: idNr, cms })).status).toBe(401);

@@ -185,7 +185,7 @@ describe('signature and submission', () => {
     // Stored sealed (encryption at rest): the declaration's entries are not readable in the row.
     expect(sealed).toMatch(/^v1:/);
     expect(sealed).not.toContain('Tafel');
-    const stored = openSignedXml(app.ctx.dataCipher, { xml_data_id: submitted.xmlDataId, id_nr: user.idNr }, sealed);
+    const stored = openSignedXml(app.ctx.dataCipher, { xml_data_id: submitted.xmlDataId, id_nr: app.ctx.taxIds.personKey(user.idNr) }, sealed);
     expect(Buffer.from(res.body.signedXml!, 'base64').toString('utf8')).toBe(stored);
     const file = path.join(work, 'signed.xml');
     const ca = path.join(work, 'ca.pem');

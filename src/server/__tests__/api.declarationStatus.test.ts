@@ -66,7 +66,7 @@ async function sendDeclaration(user: Login, formModelName = MODEL) {
 }
 
 const storedProgress = async (idNr: string, formModelName = MODEL) =>
-  (await app.ctx.db.query<Pick<DraftRow, 'progress'>>('SELECT progress FROM drafts WHERE id_nr = $1 AND form_model_name = $2', [idNr, formModelName]))[0]?.progress;
+  (await app.ctx.db.query<Pick<DraftRow, 'progress'>>('SELECT progress FROM drafts WHERE id_nr = $1 AND form_model_name = $2', [app.ctx.taxIds.personKey(idNr), formModelName]))[0]?.progress;
 
 beforeAll(async () => {
   ({ app, config, clock } = await startServer());
@@ -124,16 +124,16 @@ describe('GET /api/declarations/status', () => {
     const user = await newPerson();
     const progress = { current: 'bank', visited: ['filing', 'personA', 'taxIdentification', 'bank'] };
     expect((await user.client.post(`/drafts/${MODEL}`, { document: { filing: { joint: 'no' } }, progress })).status).toBe(200);
-    const sealed = (await app.ctx.db.query<Pick<DraftRow, 'document'>>('SELECT document FROM drafts WHERE id_nr = $1 AND form_model_name = $2', [user.idNr, MODEL]))[0].document;
+    const sealed = (await app.ctx.db.query<Pick<DraftRow, 'document'>>('SELECT document FROM drafts WHERE id_nr = $1 AND form_model_name = $2', [app.ctx.taxIds.personKey(user.idNr), MODEL]))[0].document;
     // The statements of release 006, word for word (routes/drafts.ts before issue 34).
     clock.advance(60_000);
     await app.ctx.db.query(
       `INSERT INTO drafts (id_nr, form_model_name, document, saved_at) VALUES ($1, $2, $3, $4)
      ON CONFLICT (id_nr, form_model_name) DO UPDATE SET document = EXCLUDED.document, saved_at = EXCLUDED.saved_at`,
-      [user.idNr, MODEL, sealed, clock.now()],
+      [app.ctx.taxIds.personKey(user.idNr), MODEL, sealed, clock.now()],
     );
     const read = await app.ctx.db.query<Pick<DraftRow, 'document' | 'saved_at'>>('SELECT document, saved_at FROM drafts WHERE id_nr = $1 AND form_model_name = $2 AND saved_at >= $3', [
-      user.idNr,
+      app.ctx.taxIds.personKey(user.idNr),
       MODEL,
       new Date(0),
     ]);
@@ -166,7 +166,7 @@ describe('GET /api/declarations/status', () => {
 
     // The other person's own draft, then the owner's sealed progress copied into it: it does not open there.
     expect((await other.client.post(`/drafts/${MODEL}`, { document: { filing: { joint: 'no' } } })).status).toBe(200);
-    await app.ctx.db.query('UPDATE drafts SET progress = $1 WHERE id_nr = $2 AND form_model_name = $3', [await storedProgress(owner.idNr), other.idNr, MODEL]);
+    await app.ctx.db.query('UPDATE drafts SET progress = $1 WHERE id_nr = $2 AND form_model_name = $3', [await storedProgress(owner.idNr), app.ctx.taxIds.personKey(other.idNr), MODEL]);
     const seen = yearOf((await status(other)).body).draft;
     expect(seen).toEqual({ savedAt: clock.now().toISOString(), screen: null, visited: [] });
   });

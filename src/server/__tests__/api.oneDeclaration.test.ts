@@ -73,7 +73,7 @@ async function twoSummariesOfThisYear(first: Login, second: Login): Promise<[str
 }
 
 async function submissionsOf(idNr: string): Promise<number> {
-  return (await app.ctx.db.query<CountRow>('SELECT count(*)::int AS n FROM submissions WHERE id_nr = $1', [idNr]))[0].n;
+  return (await app.ctx.db.query<CountRow>('SELECT count(*)::int AS n FROM submissions WHERE id_nr = $1', [app.ctx.taxIds.personKey(idNr)]))[0].n;
 }
 
 const SPENT_DE = 'Mit diesem Freischaltcode wurde die Steuererklärung für dieses Jahr schon abgeschickt.';
@@ -153,7 +153,7 @@ describe('one declaration per access code and year', () => {
     expect((await send(user, await signed(user, prepared.body.xmlDataId!))).status).toBe(200);
     const stored = (
       await app.ctx.db.query<Pick<SubmissionRow, 'access_code_id' | 'form_model_name'>>('SELECT access_code_id, form_model_name FROM submissions WHERE id_nr = $1', [
-        person.idNr,
+        app.ctx.taxIds.personKey(person.idNr),
       ])
     )[0];
     expect(stored.access_code_id).toBeTruthy();
@@ -168,7 +168,7 @@ describe('one declaration per access code and year', () => {
       app.ctx.db.query(
         `INSERT INTO submissions (xml_data_id, id_nr, signed_xml, signature_hash, transfer_ticket, transfer_date, form_title, submitted_at, access_code_id, form_model_name)
          VALUES ('forgedforgedforgedforgedforged01', $1, 'x', 'x', 'ET-forged', 'x', 'x', now(), $2, $3)`,
-        [person.idNr, stored.access_code_id, stored.form_model_name],
+        [app.ctx.taxIds.personKey(person.idNr), stored.access_code_id, stored.form_model_name],
       ),
     ).rejects.toThrow(/submissions_one_per_code|duplicate key|unique/i);
   });

@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { DraftResponse, RetrieveXmlResponse, SendSignatureResponse } from '../../domain/api/schemas';
 import { openLocalSigningData, signDeclarationXml, type PfxDecryptInfo } from '../../domain/crypto/client';
+import { openTaxIds } from '../app';
 import { backup, claimDataDir, FolderInUseError, restore } from '../backup';
 import { DataCipher, parseDataKey } from '../dataKey';
 import { openDb } from '../db/index';
@@ -160,8 +161,9 @@ describe.skipIf(postgres)('backup and restore of the embedded database (PGlite)'
     expect(readdirSync(copy).filter((name) => name.startsWith('pglite.before-restore-'))).toHaveLength(1);
     const db = await openDb({ dataDir: copy });
     try {
-      const [row] = await db.query<{ document: string }>('SELECT document FROM drafts WHERE id_nr = $1', [world.resumer.idNr]);
-      expect(openDraftDocument(new DataCipher(parseDataKey(keys.DATA_KEY, 'DATA_KEY')), world.resumer.idNr, MODEL, row.document)).toEqual(world.resumer.after);
+      const personKey = openTaxIds({}, Buffer.from(keys.ACCESS_CODE_KEY, 'base64')).personKey(world.resumer.idNr);
+      const [row] = await db.query<{ document: string }>('SELECT document FROM drafts WHERE id_nr = $1', [personKey]);
+      expect(openDraftDocument(new DataCipher(parseDataKey(keys.DATA_KEY, 'DATA_KEY')), personKey, MODEL, row.document)).toEqual(world.resumer.after);
     } finally {
       await db.close();
     }

@@ -104,7 +104,7 @@ async function journey() {
 }
 
 const rawDraft = async (idNr: string) =>
-  (await app.ctx.db.query<Pick<DraftRow, 'document'>>('SELECT document FROM drafts WHERE id_nr = $1 AND form_model_name = $2', [idNr, MODEL]))[0].document;
+  (await app.ctx.db.query<Pick<DraftRow, 'document'>>('SELECT document FROM drafts WHERE id_nr = $1 AND form_model_name = $2', [app.ctx.taxIds.personKey(idNr), MODEL]))[0].document;
 const rawSummary = async (xmlDataId: string) =>
   (await app.ctx.db.query<Pick<SummaryRow, 'document' | 'html' | 'xml'>>('SELECT document, html, xml FROM summaries WHERE xml_data_id = $1', [xmlDataId]))[0];
 
@@ -122,14 +122,14 @@ describe('encryption at rest', () => {
       expect(value.slice(SEALED_PREFIX.length)).toMatch(/^[A-Za-z0-9+/]+=*$/);
     }
     const stored = JSON.stringify(
-      await app.ctx.db.query('SELECT d.*, s.* FROM drafts d JOIN summaries s ON s.id_nr = d.id_nr AND s.form_model_name = d.form_model_name WHERE d.id_nr = $1', [idNr]),
+      await app.ctx.db.query('SELECT d.*, s.* FROM drafts d JOIN summaries s ON s.id_nr = d.id_nr AND s.form_model_name = d.form_model_name WHERE d.id_nr = $1', [app.ctx.taxIds.personKey(idNr)]),
     );
     for (const secret of SECRETS) expect(stored, `"${secret}" stored in plaintext`).not.toContain(secret);
     // The signed declaration that was sent is sealed as well.
     const submission = (await app.ctx.db.query<Pick<SubmissionRow, 'signed_xml'>>('SELECT signed_xml FROM submissions WHERE xml_data_id = $1', [xmlDataId]))[0];
     expect(submission.signed_xml.startsWith(SEALED_PREFIX)).toBe(true);
     for (const secret of SECRETS) expect(submission.signed_xml, `"${secret}" in the stored signed XML`).not.toContain(secret);
-    expect(openSignedXml(app.ctx.dataCipher, { xml_data_id: xmlDataId, id_nr: idNr }, submission.signed_xml)).toContain(IBAN);
+    expect(openSignedXml(app.ctx.dataCipher, { xml_data_id: xmlDataId, id_nr: app.ctx.taxIds.personKey(idNr) }, submission.signed_xml)).toContain(IBAN);
     // Nor is the key in the database: only its check value.
     const keys = JSON.stringify(await app.ctx.db.query('SELECT * FROM server_keys'));
     expect(keys).toContain('data_key_check');
@@ -175,8 +175,8 @@ describe('encryption at rest', () => {
     // Another person's draft ciphertext copied over this person's draft: treated as none (and logged).
     const other = await journey();
     await db.query('UPDATE drafts SET document = (SELECT document FROM drafts WHERE id_nr = $2 AND form_model_name = $3) WHERE id_nr = $1 AND form_model_name = $3', [
-      idNr,
-      other.idNr,
+      app.ctx.taxIds.personKey(idNr),
+      app.ctx.taxIds.personKey(other.idNr),
       MODEL,
     ]);
     const draft = await client.get<ErrorBody>(`/drafts/${MODEL}`);
@@ -190,7 +190,7 @@ describe('encryption at rest', () => {
     expect(line).not.toContain(idNr);
 
     // Plaintext put in place of a ciphertext is not read either.
-    await db.query('UPDATE drafts SET document = $2 WHERE id_nr = $1 AND form_model_name = $3', [idNr, JSON.stringify(document), MODEL]);
+    await db.query('UPDATE drafts SET document = $2 WHERE id_nr = $1 AND form_model_name = $3', [app.ctx.taxIds.personKey(idNr), JSON.stringify(document), MODEL]);
     expect((await client.get(`/drafts/${MODEL}`)).status).toBe(404);
     // Saving again replaces the unreadable draft.
     expect((await client.post(`/drafts/${MODEL}`, { document })).status).toBe(200);
@@ -257,8 +257,12 @@ describe('rows stored before encryption at rest', () => {
 
       expect(await migrate(db)).toEqual(['004_retention_and_encryption.sql']);
       const server = await buildServer(own, { db });
+      // Sealed before the server serves; then its housekeeping gives the person the tax ID's keyed hash as key (taxIds.ts).
+      await server.housekeepingSettled();
+      const personKey = server.ctx.taxIds.personKey(idNr);
       try {
-        const draft = (await db.query<Pick<DraftRow, 'document'>>('SELECT document FROM drafts WHERE id_nr = $1', [idNr]))[0].document;
+        expect((await db.query('SELECT id_nr FROM users')).map((row) => (row as { id_nr: string }).id_nr)).toEqual([personKey]);
+        const draft = (await db.query<Pick<DraftRow, 'document'>>('SELECT document FROM drafts WHERE id_nr = $1', [personKey]))[0].document;
         const summary = (await db.query<Pick<SummaryRow, 'document' | 'html' | 'xml'>>('SELECT document, html, xml FROM summaries WHERE xml_data_id = $1', [xmlDataId]))[0];
         for (const value of [draft, summary.document, summary.html, summary.xml]) expect(value.startsWith(SEALED_PREFIX)).toBe(true);
         const stored = JSON.stringify([draft, summary]);
@@ -269,13 +273,13 @@ describe('rows stored before encryption at rest', () => {
         const sealedSubmission = (await db.query<Pick<SubmissionRow, 'signed_xml'>>('SELECT signed_xml FROM submissions WHERE xml_data_id = $1', [xmlDataId]))[0].signed_xml;
         expect(sealedSubmission.startsWith(SEALED_PREFIX)).toBe(true);
         for (const secret of SECRETS) expect(sealedSubmission).not.toContain(secret);
-        expect(openSignedXml(server.ctx.dataCipher, { xml_data_id: xmlDataId, id_nr: idNr }, sealedSubmission)).toBe(signedXml);
+        expect(openSignedXml(server.ctx.dataCipher, { xml_data_id: xmlDataId, id_nr: personKey }, sealedSubmission)).toBe(signedXml);
 
         // Read through the store's own functions.
         const { loadDraft } = await import('../store/drafts');
         const { openSummaryColumn } = await import('../sealedData');
-        expect((await loadDraft(server.ctx, idNr, MODEL, now, server.log))?.document).toEqual(document);
-        const key = { xml_data_id: xmlDataId, id_nr: idNr };
+        expect((await loadDraft(server.ctx, personKey, MODEL, now, server.log))?.document).toEqual(document);
+        const key = { xml_data_id: xmlDataId, id_nr: personKey };
         expect(openSummaryColumn(server.ctx.dataCipher, key, 'document', summary.document)).toEqual(document);
         expect(openSummaryColumn(server.ctx.dataCipher, key, 'html', summary.html)).toBe(html);
         expect(openSummaryColumn(server.ctx.dataCipher, key, 'xml', summary.xml)).toBe(xml);
@@ -283,10 +287,11 @@ describe('rows stored before encryption at rest', () => {
         await server.close();
       }
       // A second start finds nothing to seal and leaves the values as they are.
-      const before = await db.query('SELECT document FROM drafts WHERE id_nr = $1', [idNr]);
+      const before = await db.query('SELECT id_nr, document FROM drafts');
       const again = await buildServer(own, { db });
+      await again.housekeepingSettled();
       await again.close();
-      expect(await db.query('SELECT document FROM drafts WHERE id_nr = $1', [idNr])).toEqual(before);
+      expect(await db.query('SELECT id_nr, document FROM drafts')).toEqual(before);
     } finally {
       await db.close();
       await stopServer(undefined, own);

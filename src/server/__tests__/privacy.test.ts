@@ -65,7 +65,7 @@ describe('access codes', () => {
     const user = (
       await app.ctx.db.query<Pick<UserRow, 'access_code_hash' | 'access_code_salt' | 'access_code_scheme'>>(
         'SELECT access_code_hash, access_code_salt, access_code_scheme FROM users WHERE id_nr = $1',
-        [idNr],
+        [app.ctx.taxIds.personKey(idNr)],
       )
     )[0];
     expect(user.access_code_scheme).toBe('hmac-sha256');
@@ -191,7 +191,7 @@ describe('retention', () => {
     expect((await login(client, idNr, code)).finish?.status).toBe(200);
     return client;
   }
-  const draftRows = (idNr: string) => app.ctx.db.query('SELECT saved_at FROM drafts WHERE id_nr = $1', [idNr]);
+  const draftRows = (idNr: string) => app.ctx.db.query('SELECT saved_at FROM drafts WHERE id_nr = $1', [app.ctx.taxIds.personKey(idNr)]);
 
   it('a draft is purged 25 days after its last save, not after its first', async () => {
     const registrar = await new TestClient(app).start();

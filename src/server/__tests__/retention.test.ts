@@ -303,7 +303,7 @@ describe('one unsubmitted summary per person and year', () => {
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       return res.body.xmlDataId;
     };
-    const rows = async () => (await db.query<{ xml_data_id: string }>('SELECT xml_data_id FROM summaries WHERE id_nr = $1 ORDER BY created_at, xml_data_id', [idNr])).map((r) => r.xml_data_id);
+    const rows = async () => (await db.query<{ xml_data_id: string }>('SELECT xml_data_id FROM summaries WHERE id_nr = $1 ORDER BY created_at, xml_data_id', [app.ctx.taxIds.personKey(idNr)])).map((r) => r.xml_data_id);
 
     const first = await prepare();
     const second = await prepare();
@@ -314,7 +314,7 @@ describe('one unsubmitted summary per person and year', () => {
     expect((await client.post('/users/sign/retrieveXml', { xmlDataId: third })).status).toBe(200);
 
     // A submitted summary is never replaced (a submission row of an earlier release: no code id).
-    await insertSubmission(idNr, third, clock.now());
+    await insertSubmission(app.ctx.taxIds.personKey(idNr), third, clock.now());
     clock.advance(1000);
     const fourth = await prepare();
     clock.advance(1000);
@@ -327,7 +327,7 @@ describe('one unsubmitted summary per person and year', () => {
     const other = nextIdNr();
     await insertUser(other);
     const foreign = await insertSummary(other, clock.now());
-    const otherYear = await insertSummary(idNr, clock.now());
+    const otherYear = await insertSummary(app.ctx.taxIds.personKey(idNr), clock.now());
     await db.query("UPDATE summaries SET form_model_name = 'ESt2024' WHERE xml_data_id = $1", [otherYear]);
     const sixth = await prepare();
     expect((await rows()).sort()).toEqual([third, otherYear, sixth].sort());

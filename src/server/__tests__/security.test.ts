@@ -302,7 +302,7 @@ describe('ownership', () => {
       expect(JSON.stringify(foreign.body)).not.toContain(submitted.ticket);
     }
     const rows = await app.ctx.db.query('SELECT id_nr, transfer_ticket FROM submissions WHERE xml_data_id = $1', [submitted.xmlDataId]);
-    expect(rows).toEqual([{ id_nr: alice.idNr, transfer_ticket: submitted.ticket }]);
+    expect(rows).toEqual([{ id_nr: app.ctx.taxIds.personKey(alice.idNr), transfer_ticket: submitted.ticket }]);
   });
 
   it('drafts, prefill and user data are per user: nobody reads or overwrites another person\u2019s', async () => {

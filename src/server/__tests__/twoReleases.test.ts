@@ -17,7 +17,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { DeclarationStatusResponse, DraftResponse, MessageResponse, PrepareSummaryResponse, RetrieveXmlResponse, SendSignatureResponse } from '../../domain/api/schemas';
 import { createLocalSigningData, openLocalSigningData, signDeclarationXml, type JeansProperties, type PfxDecryptInfo } from '../../domain/crypto/client';
+import { pgTool } from '../backup';
+import { openTaxIds } from '../app';
+import { DataCipher, parseDataKey } from '../dataKey';
+import { openDb } from '../db/index';
 import { MIGRATION_KIND, PREVIOUS_RELEASE, RELEASES } from '../db/releases';
+import { rekeyPeople } from '../store/taxIdKeys';
+import { isClearTaxId } from '../taxIds';
+import { formatIdNr } from '../../domain/validators/idNr';
 import { createLoginCms } from './harness';
 import { minimalDeclaration } from './kit/documents';
 import { authenticateAs, HttpClient, randomIdNr, REPO_ROOT, startServerProcess, type ServerProcess } from './kit/remote';
@@ -85,6 +92,10 @@ describe.skipIf(!postgres)('two releases side by side on one PostgreSQL database
   let previous: ServerProcess;
   let current: ServerProcess;
   let missing: string | undefined;
+  let where: { databaseUrl: string; databaseSchema: string };
+  /** Everyone who registered, with what is needed to log them in again and check their work. */
+  const people: { idNr: string; code: string; name: string; xmlDataId: string; ticket: string }[] = [];
+  const lockedOut: string[] = [];
 
   beforeAll(async () => {
     const compiled = compilePreviousRelease();
@@ -93,7 +104,7 @@ describe.skipIf(!postgres)('two releases side by side on one PostgreSQL database
       console.warn(`\n!!! two-release test NOT RUN: ${missing}\n`);
       return;
     }
-    const where = { databaseUrl: postgres, databaseSchema: `t_releases_${randomBytes(4).toString('hex')}` };
+    where = { databaseUrl: postgres!, databaseSchema: `t_releases_${randomBytes(4).toString('hex')}` };
     // The new release first: it migrates; the previous one then starts (or restarts) on the migrated schema.
     current = await startServerProcess({ ...where, dataDir: path.join(work, 'current'), env: keys });
     running.push(current);
@@ -124,9 +135,22 @@ describe.skipIf(!postgres)('two releases side by side on one PostgreSQL database
     const auth = await via(client, a).post<{ certChain: string[] }>('/users/authentication/authenticate', { id: idNr, cms });
     expect(auth.status).toBe(200);
     const signing = await createLocalSigningData({ keyPair, certChain: auth.body.certChain as never });
-    expect((await via(client, b).post('/users/authentication/finishAuthentication', signing.decryptInfo)).status).toBe(200);
+    const finished = await via(client, b).post<{ loginTag: string }>('/users/authentication/finishAuthentication', signing.decryptInfo);
+    expect(finished.status).toBe(200);
+    loginTags.set(client, finished.body.loginTag);
     return signing.encryptedPfx;
   }
+
+  /** Logs out as the tab that holds the login does (its login tag; the server keeps the login for any other tab). */
+  async function logOut(client: HttpClient, server: ServerProcess) {
+    const res = await fetch(`${server.url}/erklaerung/api/users/authentication/logout`, {
+      method: 'POST',
+      headers: { cookie: `ee_session=${client.cookie}`, 'x-csrf-token': client.csrf!, 'x-login-tag': loginTags.get(client)!, 'content-type': 'application/json' },
+      body: JSON.stringify({ reason: 'userLogout' }),
+    });
+    expect(res.status).toBe(200);
+  }
+  const loginTags = new Map<HttpClient, string>();
 
   /** Prepare, fetch the XML, open the key, sign and send, alternating. */
   async function send(client: HttpClient, encryptedPfx: string, document: object, servers: [ServerProcess, ServerProcess]) {
@@ -179,7 +203,18 @@ describe.skipIf(!postgres)('two releases side by side on one PostgreSQL database
       expect(text).toContain(`${name} Geändert`);
     }
     expect((await send(client, encryptedPfx, draftOf(`${name}Zwei`), [second, first])).status).toBe(409);
-    return { idNr, code };
+    await logOut(client, second);
+    people.push({ idNr, code, name, xmlDataId: sent.xmlDataId!, ticket: sent.ticket! });
+  }
+
+  /** The person keys as the database holds them. */
+  async function storedKeys(): Promise<string[]> {
+    const db = await openDb({ databaseUrl: where.databaseUrl, schema: where.databaseSchema, dataDir: path.join(work, 'inspect') });
+    try {
+      return (await db.query<{ id_nr: string }>('SELECT id_nr FROM users ORDER BY created_at')).map((r) => r.id_nr);
+    } finally {
+      await db.close();
+    }
   }
 
   it('a person who starts on the previous release finishes on the new one, and the other way round', async ({ skip }) => {
@@ -192,6 +227,7 @@ describe.skipIf(!postgres)('two releases side by side on one PostgreSQL database
     if (missing) skip(missing);
     const client = new HttpClient(previous.url);
     const { idNr, code } = await register(client);
+    lockedOut.push(idNr);
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 5; attempt++) {
       statuses.push((await authenticateAs(via(client, attempt % 2 ? current : previous), idNr, 'EEZ-AAAA-BBBB-CCCC')).auth.status);
@@ -199,6 +235,49 @@ describe.skipIf(!postgres)('two releases side by side on one PostgreSQL database
     expect(statuses).toEqual([401, 401, 401, 401, 423]);
     for (const server of [previous, current]) expect((await authenticateAs(via(client, server), idNr, code)).auth.status).toBe(423);
   }, 60_000);
+
+  it('people the previous release registered under the tax ID itself are re-keyed to its keyed hash and go on working on both', async ({ skip }) => {
+    if (missing) skip(missing);
+    // The previous release registers under the number ('Alt' and the locked person); this one under the hash ('Neu').
+    expect((await storedKeys()).map(isClearTaxId)).toEqual([true, false, true]);
+    // The re-keying as the new release's housekeeping runs it (hourly, and at each start).
+    const db = await openDb({ databaseUrl: where.databaseUrl, schema: where.databaseSchema, dataDir: path.join(work, 'rekey') });
+    try {
+      const dataCipher = new DataCipher(parseDataKey(keys.DATA_KEY, 'DATA_KEY'));
+      const taxIds = openTaxIds({}, Buffer.from(keys.ACCESS_CODE_KEY, 'base64'));
+      expect(await rekeyPeople({ db, dataCipher, taxIds }, { batchSize: 2 })).toEqual({ people: 2, left: 0, letters: 0 });
+      expect(await rekeyPeople({ db, dataCipher, taxIds }, { batchSize: 2 })).toEqual({ people: 0, left: 0, letters: 0 });
+    } finally {
+      await db.close();
+    }
+    expect((await storedKeys()).filter(isClearTaxId)).toEqual([]);
+    for (const [index, person] of people.entries()) {
+      const server = index % 2 ? previous : current;
+      const client = new HttpClient(server.url);
+      await client.get('/properties/global');
+      const encryptedPfx = await logIn(client, person.idNr, person.code, [server, index % 2 ? current : previous]);
+      const draft = await via(client, server).get<DraftResponse>(`/drafts/${MODEL}`);
+      expect(draft.body.document).toMatchObject({ bank: { holder: `${person.name} Geändert` } });
+      const text = await pdfText(via(client, server), person.xmlDataId);
+      expect(text).toContain(person.ticket);
+      // The summary sealed under the old key opens under the new one, with the person's tax ID in it.
+      expect([person.idNr, formatIdNr(person.idNr)].some((shown) => text.replace(/\s+/g, ' ').includes(shown)), `tax ID in the PDF of ${person.name}`).toBe(true);
+      expect((await send(client, encryptedPfx, draftOf(`${person.name}Drei`), [server, server])).status).toBe(409);
+      await logOut(client, server);
+    }
+  }, 120_000);
+
+  it('a dump of the database holds no tax ID, neither in clear nor in base64', async ({ skip }) => {
+    if (missing) skip(missing);
+    const dump = execFileSync(pgTool('pg_dump'), ['--data-only', '--no-owner', `--schema=${where.databaseSchema}`, where.databaseUrl], { maxBuffer: 64 << 20 }).toString();
+    expect(dump).toContain('COPY ' + where.databaseSchema + '.users');
+    // Every long base64 value decoded too (certificates, key chains): the tax ID is the client certificate's name.
+    const decoded = [...dump.matchAll(/[A-Za-z0-9+/_-]{40,}={0,2}/g)].map((m) => Buffer.from(m[0], m[0].includes('-') || m[0].includes('_') ? 'base64url' : 'base64').toString('latin1'));
+    const taxIds = [...people.map((person) => person.idNr), ...lockedOut];
+    expect(taxIds).toHaveLength(3);
+    const found = taxIds.filter((idNr) => dump.includes(idNr) || decoded.some((text) => text.includes(idNr)));
+    expect(found).toEqual([]);
+  });
 
   it('neither server logged an error', ({ skip }) => {
     if (missing) skip(missing);

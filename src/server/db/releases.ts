@@ -1,4 +1,4 @@
-// The releases that ran in production, oldest first (docs/operations.md, "Upgrades without a stop").
+// The releases cut for production, oldest first (docs/operations.md, "Upgrades without a stop").
 // During a rollout the previous release and the new one serve side by side on the same database, so
 // every migration after the previous release's last one must let that release keep working: it only
 // expands the schema (new tables, nullable columns, indexes), and removes or narrows something only
@@ -8,7 +8,7 @@
 // both. Cutting a release appends it here.
 
 export interface Release {
-  /** The release's name: its date. */
+  /** The release's name: its date, and `.2`, `.3` … for a later one of the same day. */
   name: string;
   /** The commit it was built from. */
   commit: string;
@@ -18,6 +18,8 @@ export interface Release {
 
 export const RELEASES: readonly Release[] = [
   { name: '2026-11-29', commit: '5b55b93d17bea8600843e1fa5b8b624f0b2d3850', lastMigration: '007_draft_progress.sql' },
+  // Finds people under the tax ID's keyed hash as well as under the number, still registers under the number.
+  { name: '2026-11-29.2', commit: 'fda4cb4930dc4c93761a0af4cd771becedc7c94a', lastMigration: '008_tax_id_keys.sql' },
 ];
 
 /** The release a new one rolls out beside. */
@@ -28,4 +30,4 @@ export const PREVIOUS_RELEASE: Release = RELEASES[RELEASES.length - 1];
  * release works on the schema after it), or `-- Contract after <release name>:` (it removes what no
  * code since that release uses; the named release must be the previous one or older).
  */
-export const MIGRATION_KIND = /^-- (Expand|Contract after (\d{4}-\d{2}-\d{2})):/;
+export const MIGRATION_KIND = /^-- (Expand|Contract after (\d{4}-\d{2}-\d{2}(?:\.\d+)?)):/;
