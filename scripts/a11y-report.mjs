@@ -229,7 +229,7 @@ async function main() {
   const server = spawn('node', ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', TEST_MODE: 'true', DATA_DIR: 'memory://', LOG_LEVEL: 'warn', RATE_LIMIT_REGISTER: '100000', RATE_LIMIT_AUTH: '100000' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', TEST_MODE: 'true', DATA_DIR: 'memory://', LOG_LEVEL: 'warn', RATE_LIMIT_REGISTER: '100000', RATE_LIMIT_AUTH: '100000', OVERLOAD_DATABASE_WAIT_MS: '0', OVERLOAD_EVENT_LOOP_DELAY_MS: '0' },
   });
   let status = 1;
   try {

@@ -30,6 +30,6 @@ export default defineConfig<object, OrcaWorkerOptions>({
         url: `${baseURL}/erklaerung/health`,
         reuseExistingServer: false,
         timeout: 120_000,
-        env: { PORT: String(port), HOST: '127.0.0.1', TEST_MODE: 'true', DATA_DIR: 'memory://', LOG_LEVEL: 'warn', RATE_LIMIT_REGISTER: '100000', RATE_LIMIT_AUTH: '100000' },
+        env: { PORT: String(port), HOST: '127.0.0.1', TEST_MODE: 'true', DATA_DIR: 'memory://', LOG_LEVEL: 'warn', RATE_LIMIT_REGISTER: '100000', RATE_LIMIT_AUTH: '100000', OVERLOAD_DATABASE_WAIT_MS: '0', OVERLOAD_EVENT_LOOP_DELAY_MS: '0' },
       },
 });

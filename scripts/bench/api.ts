@@ -8,6 +8,7 @@ import { createEnvelopedData, createSignedData } from '../../src/domain/crypto/c
 import { createCsr, generateSigningKeyPair, subjectKeyIdentifier } from '../../src/domain/crypto/csr';
 import { fromPem, randomBytes, toArrayBuffer, toBase64, utf8Encode } from '../../src/domain/crypto/encoding';
 import { generateValidIdNr } from '../../src/domain/validators/idNr';
+import { pause as sleep } from '../../src/app/api/client';
 
 const API = '/erklaerung/api';
 const UI = '/erklaerung/ui';
@@ -30,6 +31,8 @@ export class HttpError extends Error {
     readonly call: string,
     readonly status: number,
     readonly body: string,
+    /** The answer's headers (the overload part reads Retry-After). */
+    readonly headers: IncomingHttpHeaders = {},
   ) {
     super(`${call}: HTTP ${status} ${body.slice(0, 300)}`);
   }
@@ -40,6 +43,8 @@ export interface ApiResponse {
   status: number;
   headers: IncomingHttpHeaders;
   bytes: Uint8Array;
+  /** When the request that got this answer was sent (a refused call is sent again: the last sending). */
+  sentAt?: number;
 }
 
 /**
@@ -72,6 +77,31 @@ function send(url: string, method: 'GET' | 'POST', headers: Record<string, strin
   });
 }
 
+/**
+ * Calls the server refused for overload (503 with Retry-After, docs/operations.md "Overload") that a
+ * load's journeys waited out and sent again, as the app's client and its user do (scripts/bench/overload.ts).
+ */
+export interface Refusals {
+  count: number;
+  withoutRetryAfter: number;
+}
+
+/** The app client's cap on a Retry-After it waits for (src/app/api/client.ts). */
+export const RETRY_AFTER_CAP_MS = 10_000;
+
+/** Retry-After of an answer in milliseconds (seconds only, as the server sends it). */
+export function retryAfterMs(headers: IncomingHttpHeaders): number | undefined {
+  const header = headers['retry-after'];
+  const value = Array.isArray(header) ? header[0] : header;
+  return value && /^\d+$/.test(value.trim()) ? Number(value) * 1000 : undefined;
+}
+
+/** Waits `ms`, or rejects when `signal` aborts: as the app's client waits before it repeats a refused call. */
+export { sleep };
+
+/** The wait before a refused call goes again: Retry-After (capped as the app caps it) and up to half again, so the refused do not all come back at once. */
+export const refusalWait = (retryAfter: number | undefined) => Math.min(retryAfter ?? 2000, RETRY_AFTER_CAP_MS) * (1 + Math.random() / 2);
+
 /** One browser tab's worth of state: the session cookie and the CSRF token of the latest answer. */
 export class ApiSession {
   cookie: string | undefined;
@@ -80,7 +110,22 @@ export class ApiSession {
     readonly base: string,
     readonly timings?: Map<string, number[]>,
     readonly signal?: AbortSignal,
+    /** With it, a call refused for overload is sent again after its Retry-After (and counted here); without, it fails. */
+    readonly refusals?: Refusals,
   ) {}
+
+  /** Sends until the answer is not an overload refusal (when `refusals` is given). */
+  private async sendWaitingOutRefusals(url: string, method: 'GET' | 'POST', headers: Record<string, string>, body: string | undefined): Promise<ApiResponse> {
+    for (;;) {
+      const sentAt = performance.now();
+      const res = await send(url, method, headers, body, this.signal);
+      if (res.status !== 503 || !this.refusals) return { ...res, sentAt };
+      const wait = retryAfterMs(res.headers);
+      this.refusals.count += 1;
+      if (wait === undefined) this.refusals.withoutRetryAfter += 1;
+      await sleep(refusalWait(wait), this.signal);
+    }
+  }
 
   async call(name: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<ApiResponse> {
     const headers: Record<string, string> = { accept: 'application/json', 'accept-encoding': 'gzip, deflate' };
@@ -91,16 +136,16 @@ export class ApiSession {
       headers['content-length'] = String(Buffer.byteLength(payload));
       if (this.csrf) headers['x-csrf-token'] = this.csrf;
     }
-    const started = performance.now();
-    const res = await send(this.base + API + path, method, headers, payload, this.signal);
-    const ms = performance.now() - started;
+    const res = await this.sendWaitingOutRefusals(this.base + API + path, method, headers, payload);
+    // A refused call is timed from its last sending: the time of the answer the server accepted to give.
+    const ms = performance.now() - res.sentAt!;
     const token = res.headers['x-csrf-token'];
     if (typeof token === 'string' && token) this.csrf = token;
     for (const c of res.headers['set-cookie'] ?? []) {
       const m = /^ee_session=([^;]*)/.exec(c);
       if (m) this.cookie = m[1];
     }
-    if (res.status < 200 || res.status > 299) throw new HttpError(name, res.status, new TextDecoder().decode(res.bytes));
+    if (res.status < 200 || res.status > 299) throw new HttpError(name, res.status, new TextDecoder().decode(res.bytes), res.headers);
     if (this.timings) {
       let list = this.timings.get(name);
       if (!list) this.timings.set(name, (list = []));
@@ -117,10 +162,9 @@ export class ApiSession {
   async page(name: string, path: string): Promise<ApiResponse> {
     const headers: Record<string, string> = { accept: 'text/html', 'accept-encoding': 'gzip, deflate' };
     if (this.cookie) headers.cookie = `ee_session=${this.cookie}`;
-    const started = performance.now();
-    const res = await send(this.base + UI + path, 'GET', headers, undefined, this.signal);
-    const ms = performance.now() - started;
-    if (res.status !== 200) throw new HttpError(name, res.status, new TextDecoder().decode(res.bytes));
+    const res = await this.sendWaitingOutRefusals(this.base + UI + path, 'GET', headers, undefined);
+    const ms = performance.now() - res.sentAt!;
+    if (res.status !== 200) throw new HttpError(name, res.status, new TextDecoder().decode(res.bytes), res.headers);
     if (this.timings) {
       const html = new TextDecoder().decode(res.bytes);
       const root = html.indexOf('<div id="root">');
@@ -300,8 +344,8 @@ export async function renewAccessCode(s: ApiSession, user: BenchUser): Promise<v
  * directly on the way: the login before signing in (public), the wizard's first screen after it and
  * the summary once prepared (signed in, rendered for this session).
  */
-export async function journey(ctx: JourneyContext, user: BenchUser, timings: Map<string, number[]>, signal?: AbortSignal, { pages = false } = {}) {
-  const s = new ApiSession(ctx.base, timings, signal);
+export async function journey(ctx: JourneyContext, user: BenchUser, timings: Map<string, number[]>, signal?: AbortSignal, { pages = false, refusals }: { pages?: boolean; refusals?: Refusals } = {}) {
+  const s = new ApiSession(ctx.base, timings, signal, refusals);
   if (pages) await s.page('page login', '/tax');
   const certificate = await login(s, ctx, user);
   await s.json('userData', 'GET', '/userData');
@@ -322,6 +366,9 @@ export interface LoadResult {
   journeys: number;
   journeysPerSecond: number;
   errors: number;
+  /** Calls refused for overload (503), waited out and sent again; and those of them without a Retry-After. */
+  refused: number;
+  refusedWithoutRetryAfter: number;
   /** Journeys still running when the grace time after the window ran out (aborted, not counted as errors). */
   unfinished: number;
   firstErrors: string[];
@@ -362,6 +409,8 @@ export async function runLoad(ctx: JourneyContext, users: BenchUser[], concurren
   let errors = 0;
   let unfinished = 0;
   const firstErrors: string[] = [];
+  // Refusals for overload are waited out as the app does: the sustained run must have none, the sweep's high concurrencies do.
+  const refusals: Refusals = { count: 0, withoutRetryAfter: 0 };
   const started = performance.now();
   const deadline = started + seconds * 1000;
   // Each journey has its person to itself: two journeys of one person replace each other's login
@@ -379,7 +428,7 @@ export async function runLoad(ctx: JourneyContext, users: BenchUser[], concurren
         const controller = new AbortController();
         running.add(controller);
         try {
-          await journey(ctx, user, timings, controller.signal, { pages });
+          await journey(ctx, user, timings, controller.signal, { pages, refusals });
           journeys++;
         } catch (error) {
           if (aborted) {
@@ -398,7 +447,18 @@ export async function runLoad(ctx: JourneyContext, users: BenchUser[], concurren
   clearTimeout(grace);
   // The rate counts the drain too (journeys that finish after the window), so slow journeys are not flattered.
   const elapsed = (performance.now() - started) / 1000;
-  const result: LoadResult = { concurrency, seconds: elapsed, journeys, journeysPerSecond: journeys / elapsed, errors, unfinished, firstErrors, ...summarize(timings) };
+  const result: LoadResult = {
+    concurrency,
+    seconds: elapsed,
+    journeys,
+    journeysPerSecond: journeys / elapsed,
+    errors,
+    refused: refusals.count,
+    refusedWithoutRetryAfter: refusals.withoutRetryAfter,
+    unfinished,
+    firstErrors,
+    ...summarize(timings),
+  };
   if (keepSamples) result.samples = Object.fromEntries(timings);
   return result;
 }
@@ -422,6 +482,8 @@ export function mergeLoads(slices: LoadResult[]): LoadResult {
     journeys,
     journeysPerSecond: journeys / seconds,
     errors: slices.reduce((sum, s) => sum + s.errors, 0),
+    refused: slices.reduce((sum, s) => sum + s.refused, 0),
+    refusedWithoutRetryAfter: slices.reduce((sum, s) => sum + s.refusedWithoutRetryAfter, 0),
     unfinished: slices.reduce((sum, s) => sum + s.unfinished, 0),
     firstErrors: slices.flatMap((s) => s.firstErrors).slice(0, 5),
     ...summarize(Object.entries(samples)),

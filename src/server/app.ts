@@ -1,6 +1,6 @@
 // The HTTP server: the database, PKI and models it serves from, and its plugins, one per concern
-// (src/server/plugins): route list, transport, security headers, sessions and CSRF, errors, model
-// files, health, the API, the user interface, housekeeping.
+// (src/server/plugins): route list, transport, security headers, overload, sessions and CSRF, errors,
+// model files, health, the API, the user interface, housekeeping.
 import Fastify, { type FastifyInstance } from 'fastify';
 import { AccessCodes } from './accessCodes';
 import { loadAccessCodeKey } from './accessCodeKey';
@@ -23,6 +23,7 @@ import { startPdfThread } from './pdf/renderer';
 import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { housekeepingPlugin } from './plugins/housekeeping';
 import { loggerOptions } from './plugins/logging';
+import { overloadPlugin } from './plugins/overload';
 import { routeListPlugin, type RouteEntry } from './plugins/routeList';
 import { securityHeadersPlugin } from './plugins/securityHeaders';
 import { healthPlugin, modelFilesPlugin } from './plugins/service';
@@ -153,6 +154,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   await app.register(routeListPlugin);
   await app.register(transportPlugin);
   await app.register(securityHeadersPlugin, { config });
+  // Before the sessions: a refused request costs no database statement.
+  await app.register(overloadPlugin, { config, db });
   await app.register(sessionsPlugin, { config, db });
   await app.register(errorsPlugin);
   await app.register(modelFilesPlugin, { models });

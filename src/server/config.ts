@@ -90,6 +90,24 @@ export interface ServerConfig {
    * mark a server down (docs/operations.md, "Load balancer").
    */
   drainSeconds: number;
+  /**
+   * OVERLOAD_MAX_REQUESTS: API calls and pages in progress at once; one more is refused at once with
+   * 503 and Retry-After instead of waiting behind them (plugins/overload.ts). Default 24, one and a
+   * half times the 16 journeys that saturate two cores in the bench; 0 turns the check off.
+   */
+  overloadMaxRequests: number;
+  /**
+   * OVERLOAD_DATABASE_WAIT_MS: new requests are refused while a statement has been waiting longer than
+   * this for the database (the PGlite thread's queue, a connection of the pg pool). Default 1000; 0 off.
+   */
+  overloadDatabaseWaitMs: number;
+  /**
+   * OVERLOAD_EVENT_LOOP_DELAY_MS: new requests are refused while the event loop's mean delay over the
+   * last half second is above this (@fastify/under-pressure's maxEventLoopDelay). Default 100; 0 off.
+   */
+  overloadEventLoopDelayMs: number;
+  /** OVERLOAD_RETRY_AFTER_SECONDS: the Retry-After of a request refused for overload. Default 2. */
+  overloadRetryAfterSeconds: number;
   /** The clock; tests inject one to move time. */
   now: () => Date;
 }
@@ -147,6 +165,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     dataKeyRotationBatch: int(env.DATA_KEY_ROTATION_BATCH, 100, 1),
     dataKeyRotationPauseMs: int(env.DATA_KEY_ROTATION_PAUSE_MS, 0, 0),
     drainSeconds: int(env.DRAIN_SECONDS, 0, 0),
+    overloadMaxRequests: int(env.OVERLOAD_MAX_REQUESTS, 24, 0),
+    overloadDatabaseWaitMs: int(env.OVERLOAD_DATABASE_WAIT_MS, 1000, 0),
+    overloadEventLoopDelayMs: int(env.OVERLOAD_EVENT_LOOP_DELAY_MS, 100, 0),
+    overloadRetryAfterSeconds: int(env.OVERLOAD_RETRY_AFTER_SECONDS, 2, 1),
     now: () => new Date(),
   };
 }
@@ -177,6 +199,8 @@ export function assertSafeConfig(config: Pick<ServerConfig, 'testMode' | 'testMo
 /**
  * A configuration for tests and tools: in-memory storage, test mode, no logs, and an access-code key and
  * a data key of its own (servers built from one configuration share them, as servers of one database must).
+ * No overload shedding: tests send bursts that are not overload, and a server in the test's own process
+ * would measure the test's work on its event loop (src/server/__tests__/overload.test.ts turns it on).
  */
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
   return {
@@ -187,6 +211,9 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     testMode: true,
     accessCodeKey: randomBytes(32).toString('base64'),
     dataKey: randomBytes(32).toString('base64'),
+    overloadMaxRequests: 0,
+    overloadDatabaseWaitMs: 0,
+    overloadEventLoopDelayMs: 0,
     ...overrides,
   };
 }

@@ -33,6 +33,12 @@ const messages = {
     de: 'Der Dienst ist vorübergehend nicht erreichbar. Bitte versuchen Sie es später erneut.',
     en: 'The service is temporarily unavailable. Please try again later.',
   },
+  busy: {
+    de: 'Der Dienst ist gerade sehr gefragt. Bitte warten Sie einen Moment. Ihre Angaben bleiben erhalten.',
+    en: 'The service is very busy right now. Please wait a moment. Your answers are kept.',
+  },
+  busyTitle: { de: 'Bitte warten Sie einen Moment', en: 'Please wait a moment' },
+  busyReload: { de: 'Seite noch einmal laden', en: 'Load the page again' },
   unexpected: {
     de: 'Der Server kann die Anfrage nicht bearbeiten. Bitte versuchen Sie es später erneut.',
     en: 'The server cannot process the request. Please try again later.',

@@ -62,6 +62,8 @@ export interface ApiHost {
   onActivity(at: number): void;
   /** docs/product-spec.md §8 handling: unexpected → error page, else an ErrorBox in the call's category. */
   onError(error: ApiError, category: ErrorCategory): void;
+  /** True while a call refused for overload waits to be sent again (sendRepeatingOverload); false when none does. */
+  onWaiting?(waiting: boolean): void;
 }
 
 const noHost: ApiHost = { onActivity: () => {}, onError: () => {} };
@@ -70,6 +72,8 @@ let csrfToken: string | null = null;
 let fetchImpl: typeof fetch = (...args) => globalThis.fetch(...args);
 let language: () => string | null = () => null;
 let loginTag: () => string | null = () => null;
+/** Calls waiting out an overload refusal (sendRepeatingOverload). */
+let waitingCalls = 0;
 
 export function configureApi(options: { host?: ApiHost; fetch?: typeof fetch; language?: () => string | null; loginTag?: () => string | null }): void {
   if (options.host) host = options.host;
@@ -85,10 +89,71 @@ export function resetApi(): void {
   fetchImpl = (...args) => globalThis.fetch(...args);
   language = () => null;
   loginTag = () => null;
+  waitingCalls = 0;
 }
 
 export function currentCsrfToken(): string | null {
   return csrfToken;
+}
+
+/**
+ * Overload (docs/decisions.md, "Overload shed, not queued"): the server refuses a request it cannot
+ * serve quickly with 503 and a Retry-After of a few seconds, before doing anything with it. A call that
+ * is safe to repeat waits that long (and up to half again, so the refused do not all come back at
+ * once) and is sent again, at most OVERLOAD_RETRIES times; a Retry-After longer than RETRY_AFTER_CAP_MS
+ * (a database outage says 30 s) is not waited for. The last answer goes to the caller as any other.
+ */
+export const OVERLOAD_RETRIES = 3;
+export const RETRY_AFTER_CAP_MS = 10_000;
+
+/** Retry-After in milliseconds (seconds, or an HTTP date), or undefined without a usable one. */
+export function retryAfterMs(response: Response, now = Date.now()): number | undefined {
+  const value = response.headers.get('Retry-After')?.trim();
+  if (!value) return undefined;
+  if (/^\d+$/.test(value)) return Number(value) * 1000;
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
+}
+
+function waitingChanged(delta: 1 | -1) {
+  waitingCalls += delta;
+  if (waitingCalls === (delta === 1 ? 1 : 0)) host.onWaiting?.(waitingCalls > 0);
+}
+
+/** Waits `ms`, or rejects when `signal` aborts (also the bench's journeys wait with it, scripts/bench/api.ts). */
+export function pause(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal!.reason);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+/**
+ * Sends with `attempt` and, while the answer is an overload refusal (503 with a Retry-After of at most
+ * RETRY_AFTER_CAP_MS), waits and sends again, `retries` times at most. Only for calls that are safe
+ * to repeat. The host hears `onWaiting` meanwhile; `signal` ends the wait (AbortError).
+ */
+export async function sendRepeatingOverload(attempt: () => Promise<Response>, { retries = OVERLOAD_RETRIES, signal }: { retries?: number; signal?: AbortSignal } = {}): Promise<Response> {
+  for (let retry = 0; ; retry++) {
+    const response = await attempt();
+    const wait = response.status === 503 ? retryAfterMs(response) : undefined;
+    if (wait === undefined || wait > RETRY_AFTER_CAP_MS || retry >= retries) return response;
+    await response.text().catch(() => '');
+    waitingChanged(1);
+    try {
+      await pause(wait * (1 + Math.random() / 2), signal);
+    } finally {
+      waitingChanged(-1);
+    }
+  }
 }
 
 /** The headers every call of this tab carries beside its own: the CSRF token (not on GET) and the tab's login tag. */
@@ -122,6 +187,8 @@ interface Endpoint<Req extends Schema | undefined, Res extends Schema | undefine
   path: string;
   request?: Req;
   response?: Res;
+  /** Safe to send again after an overload refusal (sendRepeatingOverload): every GET, and the POSTs marked so. */
+  repeatable: boolean;
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -167,20 +234,22 @@ async function send<Res>(endpoint: Endpoint<Schema | undefined, Schema | undefin
       if (!checked.success) throw new ApiError('Required parameter is missing or invalid.', 0, null, REQUIRED_PARAMETER_KEY);
       body = checked.output;
     }
-    const headers: Record<string, string> = { Accept: 'application/json', ...sessionHeaders(endpoint.method) };
-    // The server answers messages (detailMessage, summaries, help) in the user's language.
-    const lang = language();
-    if (lang) headers['Accept-Language'] = lang;
-    if (endpoint.method === 'POST') headers['Content-Type'] = 'application/json';
+    // The headers of each sending: a repeat after an overload refusal carries the latest CSRF token.
+    const headers = () => {
+      const all: Record<string, string> = { Accept: 'application/json', ...sessionHeaders(endpoint.method) };
+      // The server answers messages (detailMessage, summaries, help) in the user's language.
+      const lang = language();
+      if (lang) all['Accept-Language'] = lang;
+      if (endpoint.method === 'POST') all['Content-Type'] = 'application/json';
+      return all;
+    };
+    const requestBody = endpoint.method === 'POST' ? JSON.stringify(body ?? {}) : undefined;
     let response: Response;
     try {
-      response = await fetchImpl(API_BASE + endpoint.path, {
-        method: endpoint.method,
-        headers,
-        credentials: 'same-origin',
-        body: endpoint.method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
-        signal: options.signal,
-      });
+      response = await sendRepeatingOverload(
+        () => fetchImpl(API_BASE + endpoint.path, { method: endpoint.method, headers: headers(), credentials: 'same-origin', body: requestBody, signal: options.signal }),
+        { retries: endpoint.repeatable ? OVERLOAD_RETRIES : 0, signal: options.signal },
+      );
     } catch (cause) {
       if ((cause as Error)?.name === 'AbortError') throw cause;
       throw new ApiError(FETCH_FAILED_MESSAGE, 0, null, FETCH_FAILED_KEY);
@@ -206,11 +275,13 @@ async function send<Res>(endpoint: Endpoint<Schema | undefined, Schema | undefin
 }
 
 function get<Res extends Schema | undefined>(path: string, response?: Res) {
-  return { method: 'GET' as const, path, response };
+  return { method: 'GET' as const, path, response, repeatable: true };
 }
-function post<Req extends Schema | undefined, Res extends Schema | undefined>(path: string, request: Req, response?: Res) {
-  return { method: 'POST' as const, path, request, response };
+/** A POST; `repeatable` when sending it twice does no harm (docs/decisions.md, "Overload shed, not queued"). */
+function post<Req extends Schema | undefined, Res extends Schema | undefined>(path: string, request: Req, response?: Res, { repeatable = false } = {}) {
+  return { method: 'POST' as const, path, request, response, repeatable };
 }
+const REPEATABLE = { repeatable: true };
 
 type Out<S> = S extends Schema ? v.InferOutput<Schemas[S]> : unknown;
 type In<S> = S extends Schema ? v.InferInput<Schemas[S]> : undefined;
@@ -237,26 +308,30 @@ export const api = {
   federalStates: call(get('/federalStates', 'FederalStatesResponse')),
   help: async (topic: string, element: string | undefined, options: CallOptions = {}) =>
     send<s.HelpResponse>(get(`/help/${seg(required(topic))}${element ? `/${seg(element)}` : ''}`, 'HelpResponse'), undefined, options),
-  pageChange: callWith(post('/pageChange', 'PageChangeRequest')),
+  // A page visit logged twice harms no one.
+  pageChange: callWith(post('/pageChange', 'PageChangeRequest', undefined, REPEATABLE)),
   keepAlive: call(get('/keepAlive', 'KeepAliveResponse')),
   status: call(get('/users/status', 'StatusResponse')),
-  clientLog: callWith(post('/clientLog', 'ClientLogRequest', 'ClientLogResponse')),
+  clientLog: callWith(post('/clientLog', 'ClientLogRequest', 'ClientLogResponse', REPEATABLE)),
   userData: call(get('/userData', 'UserDataResponse')),
   userDataOfModel: async (formModelName: string, options: CallOptions = {}) =>
     send<s.FormFieldsResponse>(get(`/userData/${seg(required(formModelName))}`, 'FormFieldsResponse'), undefined, options),
   fadatInfo: call(get('/fadatInfo', 'FadatInfoResponse')),
+  // Not repeated after an overload refusal: registering (a letter), the login steps and sending the
+  // declaration. The person sees the server's message in the call's box and sends again when ready.
   register: callWith(post('/users/register', 'RegisterRequest', 'MessageResponse')),
   registerAgain: (options: CallOptions = {}) => send<unknown>(post('/users/registerAgain', undefined), {}, options),
   trustedRandom: call(get('/users/authentication/trustedRandom', 'TrustedRandomResponse')),
   authenticate: callWith(post('/users/authentication/authenticate', 'AuthenticateRequest', 'AuthenticateResponse')),
   finishAuthentication: callWith(post('/users/authentication/finishAuthentication', 'FinishAuthenticationRequest', 'FinishAuthenticationResponse')),
-  logout: callWith(post('/users/authentication/logout', 'LogoutRequest')),
+  logout: callWith(post('/users/authentication/logout', 'LogoutRequest', undefined, REPEATABLE)),
   pfxDecryptInfo: call(get('/users/sign/getPfxFileDecryptInfo', 'PfxDecryptInfo')),
-  retrieveXml: callWith(post('/users/sign/retrieveXml', 'RetrieveXmlRequest', 'RetrieveXmlResponse')),
+  retrieveXml: callWith(post('/users/sign/retrieveXml', 'RetrieveXmlRequest', 'RetrieveXmlResponse', REPEATABLE)),
   sendSignature: callWith(post('/users/sign/sendSignature', 'SendSignatureRequest', 'SendSignatureResponse')),
   /** Per year: this login's access code already sent it; the saved draft with where the wizard stood. */
   declarationStatus: call(get('/declarations/status', 'DeclarationStatusResponse')),
-  prepareSummaryPage: callWith(post('/prepareSummaryPage', 'PrepareSummaryRequest', 'PrepareSummaryResponse')),
+  // Saves the draft and replaces the summary not sent: twice is the same as once.
+  prepareSummaryPage: callWith(post('/prepareSummaryPage', 'PrepareSummaryRequest', 'PrepareSummaryResponse', REPEATABLE)),
   /** A plain link target (the browser downloads the PDF itself). */
   // The PDF is written in the reader's language, which a plain download link cannot send as a header.
   summaryPdfUrl: (xmlDataId: string, lang: 'de' | 'en') => `${API_BASE}/summaryPdf/${seg(required(xmlDataId))}?lang=${lang}`,

@@ -3,6 +3,7 @@ import { configureApi, InvalidAnswerError, isSessionEnded, type ApiError } from 
 import { showErrorAtom, type ErrorCategory } from '../state/errors';
 import { lastActivityAtom, loginTagAtom } from '../state/session';
 import { localeAtom } from '../state/locale';
+import { setLoadingAtom } from '../state/loading';
 import { clearUserData } from '../session/userData';
 import { endSessionInTab } from '../session/sessionEnded';
 import { navigateTo } from '../routing/navigation';
@@ -17,6 +18,8 @@ export function connectApi(store: Store): void {
     loginTag: () => store.get(loginTagAtom),
     host: {
       onActivity: (at) => store.set(lastActivityAtom, at),
+      // The server is busy: a polite status says so while the call waits to be sent again (AppLayout).
+      onWaiting: (waiting) => store.set(setLoadingAtom, ['overloadWait', waiting]),
       onError: (error: ApiError, category: ErrorCategory) => {
         // An answer this client does not understand is a client error: the user data stays.
         if (error instanceof InvalidAnswerError) {

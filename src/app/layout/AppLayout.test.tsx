@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HEADER_SWITCH_FIELDS } from '@einfach/design-system';
 import { renderApp, stubFetch } from '../test/renderApp';
 import { localeAtom } from '../state/locale';
 import { darkModeAtom } from '../state/theme';
+import { setLoadingAtom } from '../state/loading';
 import { PREFERENCE_SWITCH_FIELDS, PREFERENCE_SWITCH_PATH } from '../../domain/preferences';
 import { AppLayout } from './AppLayout';
 
@@ -49,5 +50,23 @@ describe('AppLayout: the header switches', () => {
 
   it('name their fields as the server reads them', () => {
     expect(HEADER_SWITCH_FIELDS).toEqual(PREFERENCE_SWITCH_FIELDS);
+  });
+});
+
+describe('AppLayout: a call waiting out an overload refusal (src/app/api/client.ts)', () => {
+  it('says so in a polite status, in plain words, and stops when no call waits', async () => {
+    vi.stubGlobal('fetch', stubFetch({}).fetch);
+    const { store } = renderApp(
+      <AppLayout>
+        <p>page</p>
+      </AppLayout>,
+      { path: '/imprint' },
+    );
+    store.set(setLoadingAtom, ['overloadWait', true]);
+    const status = await screen.findByText(/Der Dienst ist gerade sehr gefragt\. .* Wir versuchen es gleich noch einmal\./, { selector: 'output' });
+    expect(status).toHaveAttribute('aria-live', 'polite');
+    store.set(setLoadingAtom, ['overloadWait', false]);
+    await waitFor(() => expect(status.textContent).toBe(''));
+    expect(screen.queryByText(/gefragt/)).toBeNull();
   });
 });

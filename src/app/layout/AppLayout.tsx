@@ -82,6 +82,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
         {/* Inside main so every live region sits in a landmark; dialogs portal out anyway. */}
         {/* A screen's code still loading (AppRoutes): announced from here, not from inside the route area. */}
         <BusyIndicator active={!!loading.page} label={t('loading.page')} />
+        {/* The server refused a call for overload and it waits to be sent again (src/app/api/client.ts). */}
+        <BusyIndicator active={!!loading.overloadWait} label={t('loading.overloadWait')} />
         <BusyIndicator active={!!loading.logout} label={t('loading.logout')} variant="overlay" />
         <BusyIndicator active={!!loading.newCodeRequest} label={t('loading.newCodeRequest')} variant="overlay" />
         <ModalRegion />

@@ -1,7 +1,10 @@
 import { atom } from 'jotai';
 
-/** Busy states by type (docs/product-spec.md §4 "Loading indicators are shown by type"). */
-export type LoadingType = 'modalContext' | 'login' | 'logout' | 'newCodeRequest' | 'registration' | 'page';
+/**
+ * Busy states by type (docs/product-spec.md §4 "Loading indicators are shown by type"). `overloadWait`:
+ * a call the server refused for overload waits to be sent again (src/app/api/client.ts).
+ */
+export type LoadingType = 'modalContext' | 'login' | 'logout' | 'newCodeRequest' | 'registration' | 'page' | 'overloadWait';
 
 export const loadingAtom = atom<Partial<Record<LoadingType, boolean>>>({});
 

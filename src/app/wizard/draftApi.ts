@@ -2,7 +2,7 @@ import type { createStore } from 'jotai';
 import * as v from 'valibot';
 import { DraftRequest, type DraftProgress } from '../../domain/api/schemas';
 import type { FormDocument } from '../../domain/forms';
-import { API_BASE, sessionHeaders } from '../api/client';
+import { API_BASE, sendRepeatingOverload, sessionHeaders } from '../api/client';
 import { endSessionInTab } from '../session/sessionEnded';
 import { lastActivityAtom } from '../state/session';
 import { showErrorAtom } from '../state/errors';
@@ -20,16 +20,18 @@ export type DraftSave = 'saved' | 'failed' | 'ended';
  */
 export async function saveDraft(store: Store, formModelName: string, document: FormDocument, progress?: DraftProgress): Promise<DraftSave> {
   // With where the wizard stands (the screen shown, the screens visited), so a new login can go on there.
-  const body = v.parse(DraftRequest, { document, progress });
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json', ...sessionHeaders('POST') };
+  const body = JSON.stringify(v.parse(DraftRequest, { document, progress }));
   store.set(draftPendingAtom, formModelName);
   try {
-    const response = await fetch(`${API_BASE}/drafts/${encodeURIComponent(formModelName)}`, {
-      method: 'POST',
-      headers,
-      credentials: 'same-origin',
-      body: JSON.stringify(body),
-    });
+    // The whole document each time: a save refused for overload is sent again (sendRepeatingOverload).
+    const response = await sendRepeatingOverload(() =>
+      fetch(`${API_BASE}/drafts/${encodeURIComponent(formModelName)}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...sessionHeaders('POST') },
+        credentials: 'same-origin',
+        body,
+      }),
+    );
     store.set(lastActivityAtom, Date.now());
     if (response.ok) {
       store.set(draftPendingAtom, null);

@@ -27,7 +27,48 @@ export interface Db extends Queryable {
    */
   dumpDataDir?(): Promise<Uint8Array>;
   close(): Promise<void>;
+  /**
+   * The statements waiting for the database (PGlite's one connection, a connection of the pg pool):
+   * how many, and how long the oldest has waited. The overload check reads it (plugins/overload.ts).
+   */
+  waiting?(): DbWaiting;
   readonly kind: 'pglite' | 'postgres';
+}
+
+/** See `Db.waiting`. */
+export interface DbWaiting {
+  count: number;
+  oldestMs: number;
+}
+
+/**
+ * The statements waiting for a connection, in the order they came: the first still waiting is the
+ * one that has waited longest (whichever order they leave in).
+ */
+class WaitingStatements {
+  private readonly since = new Set<{ at: number }>();
+
+  /** Until the promise settles (a pg connection handed out, or refused). */
+  async around<T>(waitFor: Promise<T>): Promise<T> {
+    const done = this.enter();
+    try {
+      return await waitFor;
+    } finally {
+      done();
+    }
+  }
+
+  /** A statement starts waiting; call the answer when it stops. */
+  enter(): () => void {
+    const entry = { at: performance.now() };
+    this.since.add(entry);
+    return () => this.since.delete(entry);
+  }
+
+  now(): DbWaiting {
+    const first = this.since.values().next();
+    return { count: this.since.size, oldestMs: first.done ? 0 : performance.now() - first.value.at };
+  }
 }
 
 /** Answers when the database answers a trivial statement (the health check); throws when it cannot be reached. */
@@ -83,8 +124,14 @@ async function openPglite(dataDir: string): Promise<Db> {
   let closed = false;
   // PGlite runs one statement at a time; a queue keeps transactions from interleaving with other queries.
   let chain: Promise<unknown> = Promise.resolve();
+  const waiting = new WaitingStatements();
   const serial = <T>(fn: () => Promise<T>): Promise<T> => {
-    const next = chain.then(fn, fn);
+    const done = waiting.enter();
+    const start = () => {
+      done();
+      return fn();
+    };
+    const next = chain.then(start, start);
     chain = next.catch(() => undefined);
     return next;
   };
@@ -108,6 +155,7 @@ async function openPglite(dataDir: string): Promise<Db> {
   };
   const db: Db = {
     kind: 'pglite',
+    waiting: () => waiting.now(),
     query: <T extends object>(sql: string, params: unknown[] = []) =>
       serial(async () => {
         check();
@@ -181,18 +229,39 @@ async function openPostgres(url: string, schema?: string): Promise<Db> {
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
   pool.on('error', () => undefined);
+  const waiting = new WaitingStatements();
+  /**
+   * What `pool.query` does, with the wait for a connection timed: a client that failed a statement is
+   * not reused, and a connection error while it is out fails the statement, not the process.
+   */
+  const poolQuery = async (sql: string, params?: unknown[]) => {
+    const client = await waiting.around(pool.connect());
+    const lost = () => undefined;
+    client.on('error', lost);
+    try {
+      const result = await client.query(sql, params);
+      client.release();
+      return result;
+    } catch (error) {
+      client.release(error as Error);
+      throw error;
+    } finally {
+      client.removeListener('error', lost);
+    }
+  };
   return {
     kind: 'postgres',
+    waiting: () => waiting.now(),
     query: async <T extends object>(sql: string, params: unknown[] = []) => {
       try {
-        return (await pool.query(sql, params)).rows as T[];
+        return (await poolQuery(sql, params)).rows as T[];
       } catch (error) {
         throw wrap(error);
       }
     },
     exec: async (sql) => {
       try {
-        await pool.query(sql);
+        await poolQuery(sql);
       } catch (error) {
         throw wrap(error);
       }
@@ -200,7 +269,7 @@ async function openPostgres(url: string, schema?: string): Promise<Db> {
     transaction: async (fn) => {
       let client;
       try {
-        client = await pool.connect();
+        client = await waiting.around(pool.connect());
       } catch (error) {
         throw wrap(error);
       }

@@ -105,6 +105,11 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
     LOG_LEVEL: 'warn',
     RATE_LIMIT_REGISTER: '100000',
     RATE_LIMIT_AUTH: '100000',
+    // No overload shedding (as testConfig): these servers take the tests' bursts of clients, which
+    // share the cores with the rest of the run; options.env turns it on.
+    OVERLOAD_MAX_REQUESTS: '0',
+    OVERLOAD_DATABASE_WAIT_MS: '0',
+    OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     ...(options.databaseSchema ? { DATABASE_SCHEMA: options.databaseSchema } : {}),
     ...options.env,
