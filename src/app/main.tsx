@@ -88,6 +88,23 @@ function typedBeforeHydration(container: HTMLElement): Typed[] {
 }
 
 /**
+ * Notes the text of every field of `container` typed into from now on (its latest value) until the
+ * returned function is called, which stops noting and answers the fields with what they hold.
+ */
+function noteTyping(container: HTMLElement): () => Typed[] {
+  const noted = new Map<HTMLInputElement | HTMLTextAreaElement, string>();
+  const note = (event: Event) => {
+    const field = event.target;
+    if ((field instanceof HTMLInputElement && TEXT_INPUT.test(field.type)) || field instanceof HTMLTextAreaElement) noted.set(field, field.value);
+  };
+  container.addEventListener('input', note, true);
+  return () => {
+    container.removeEventListener('input', note, true);
+    return [...noted].filter(([field, value]) => value !== field.defaultValue).map(([field, value]) => ({ field, value, sent: field.defaultValue }));
+  };
+}
+
+/**
  * Makes the app's state take what was typed, as typing would: an `input` event with the field's value
  * set to the server's first and then to the typed text (React compares with the value it last saw, so
  * the event counts as a change even where hydration left the text on screen: a later render would
@@ -166,7 +183,15 @@ async function run(): Promise<void> {
     // hydrating it (the longest task of the start) follows; a tab opened in the background does not wait to be shown.
     await new Promise<void>((resolve) => afterPaint(resolve));
     const typed = typedBeforeHydration(root);
-    if (typed.length > 0) void appReady.then(() => restoreTyped(typed));
+    // Typing goes on while React hydrates in slices: a field it has not taken over yet keeps what is
+    // typed into it only on screen, and its first render puts the state's empty value back. What is
+    // typed until the app is ready is noted as it comes, and given to the app's state then as well.
+    const typedMeanwhile = noteTyping(root);
+    void appReady.then(() => {
+      const later = typedMeanwhile();
+      const all = [...typed.filter((entry) => !later.some((note) => note.field === entry.field)), ...later];
+      if (all.length > 0) restoreTyped(all);
+    });
     // As a transition, React hydrates in slices of a few milliseconds instead of one long task (a click
     // before it is done makes React hydrate what was clicked first).
     startTransition(() => void hydrateRoot(root, app, rootOptions));

@@ -45,7 +45,10 @@ function busyPage(locale: Locale, url: string): string {
     '<!doctype html>',
     `<html lang="${locale}">`,
     '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escapeHtml(title)} – Einfach Erklären</title></head>`,
+    `<title>${escapeHtml(title)} – Einfach Erklären</title>`,
+    // No style sheet to fetch from a busy server: large text, a short line, the system's colours
+    // (light, dark, or forced colours as the reader has them).
+    '<style>:root{color-scheme:light dark}body{font:1.25rem/1.6 system-ui,sans-serif;max-width:36rem;margin:2rem auto;padding:0 1rem}a{text-underline-offset:.2em}</style></head>',
     `<body><main><h1>${escapeHtml(title)}</h1>`,
     `<p>${escapeHtml(message(locale, 'busy'))}</p>`,
     `<p><a href="${escapeHtml(url)}">${escapeHtml(message(locale, 'busyReload'))}</a></p>`,
