@@ -4,6 +4,8 @@
 // by long tasks the same, while the health check, the model files and the UI's static files are
 // still served. When the pressure ends, every request is answered as before.
 import { afterAll, describe, expect, it } from 'vitest';
+import axe from 'axe-core';
+import { JSDOM } from 'jsdom';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -140,7 +142,7 @@ describe('the event loop kept busy', () => {
     expect(app.isUnderPressure()).toBe(true);
   }
 
-  it('refuses API calls and pages, serves health, model files and static files, and recovers', { timeout: 30_000 }, async () => {
+  it('refuses API calls and pages, serves health, model files and static files, and recovers', { timeout: 60_000 }, async () => {
     const { app, log } = await start({ overloadEventLoopDelayMs: 100, overloadMaxRequests: 0, overloadDatabaseWaitMs: 0, uiDist: uiWithAsset() });
     const client = await new TestClient(app).start();
     const models = (await client.get<ModelsResponse>('/models')).body.models;
@@ -161,6 +163,12 @@ describe('the event loop kept busy', () => {
     expect(page.body).toContain(`<p>${BUSY_EN}</p>`);
     expect(page.body).toContain('<a href="/erklaerung/ui/tax/wizard?step=2">Load the page again</a>');
     expect(page.headers['content-security-policy']).toBeTruthy();
+    // axe on the page as sent (jsdom has no layout: contrast is the system's own colours here, no style sets any).
+    const dom = new JSDOM(page.body, { runScripts: 'outside-only' });
+    dom.window.eval(axe.source);
+    const checked = await (dom.window as unknown as { axe: typeof axe }).axe.run(dom.window.document, { rules: { 'color-contrast': { enabled: false } } });
+    expect(checked.violations.map((violation) => violation.id)).toEqual([]);
+    expect(checked.passes.map((pass) => pass.id)).toEqual(expect.arrayContaining(['html-has-lang', 'document-title', 'link-name', 'bypass']));
 
     // Never refused: they need neither the database nor much processor.
     await busyLoop(app);
