@@ -5,8 +5,8 @@
 import * as v from 'valibot';
 import { DraftProgress } from '../domain/api/schemas';
 import type { FormDocument } from '../domain/forms/index';
-import { DataIntegrityError, type DataCipher, type SealContext } from './dataKey';
-import type { SubmissionRow, SummaryRow } from './db/index';
+import { DataIntegrityError, SEALED_PREFIX, type DataCipher, type SealContext } from './dataKey';
+import type { SessionRow, SubmissionRow, SummaryRow } from './db/index';
 
 export { DataIntegrityError };
 
@@ -90,4 +90,32 @@ export function sealSignedXml(cipher: DataCipher, key: SubmissionKey, signedXml:
 /** The signed XML of a submission; DataIntegrityError when the stored value does not open. */
 export function openSignedXml(cipher: DataCipher, key: SubmissionKey, sealed: unknown): string {
   return cipher.open(sealed, submissionContext(key));
+}
+
+/**
+ * The client certificate issued at login (sessions.cert_leaf_b64, base64 DER) names the person by their
+ * tax ID, so it is sealed too, bound to the person's key. Release 2026-11-29.3 reads it sealed or in
+ * clear and still writes it in clear, so that 2026-11-29.2 keeps working beside it; the release after
+ * it writes it sealed (docs/operations.md, "Upgrades without a stop").
+ */
+export const certificateContext = (personKey: string): SealContext => ['sessions', personKey, 'cert_leaf'];
+
+/** The certificate as sessions.cert_leaf_b64 keeps it. */
+export const sealSessionCertificate = (cipher: DataCipher, personKey: string, certificate: string): string => cipher.seal(certificate, certificateContext(personKey));
+
+/**
+ * The session's client certificate (base64 DER), sealed or in clear (a base64 DER certificate starts
+ * with "MII", never with the seal's prefix); null when the session has none or its value does not open
+ * (the person then logs in again; their answers are in the draft).
+ */
+export function openSessionCertificate(cipher: DataCipher, session: Pick<SessionRow, 'cert_leaf_b64' | 'user_id_nr'>): string | null {
+  const value = session.cert_leaf_b64;
+  if (!value || !value.startsWith(SEALED_PREFIX)) return value;
+  if (!session.user_id_nr) return null;
+  try {
+    return cipher.open(value, certificateContext(session.user_id_nr));
+  } catch (error) {
+    if (error instanceof DataIntegrityError) return null;
+    throw error;
+  }
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { DataCipher, DataIntegrityError } from './dataKey';
+import { DataCipher, DataIntegrityError, SEALED_PREFIX } from './dataKey';
+import { openSessionCertificate, sealSessionCertificate } from './sealedData';
 import { deriveTaxIdKey, isClearTaxId, personOf, sealTaxId, TaxIds, taxIdOf } from './taxIds';
 
 const TAX_ID = '12345678911';
@@ -46,5 +47,22 @@ describe('the tax ID as a keyed hash', () => {
     // Bound to its person: moved to another person's key it does not open.
     expect(() => taxIdOf(cipher, { user_id_nr: ids.personKey('12345678920'), user_tax_id_sealed: sealed })).toThrow(DataIntegrityError);
     expect(() => taxIdOf(cipher, { user_id_nr: key, user_tax_id_sealed: null })).toThrow(DataIntegrityError);
+  });
+
+  it('the session’s client certificate opens sealed (bound to the person) or in clear (sessions of releases before)', () => {
+    const cipher = new DataCipher(randomBytes(32));
+    const ids = new TaxIds(randomBytes(32));
+    const key = ids.personKey(TAX_ID);
+    const certificate = 'MIIBszCCAVmgAwIBAgIUQ2VydGlmaWNhdGVTZXJpYWw';
+    expect(openSessionCertificate(cipher, { user_id_nr: key, cert_leaf_b64: certificate })).toBe(certificate);
+    const sealed = sealSessionCertificate(cipher, key, certificate);
+    expect(sealed.startsWith(SEALED_PREFIX)).toBe(true);
+    expect(sealed).not.toContain(certificate);
+    expect(openSessionCertificate(cipher, { user_id_nr: key, cert_leaf_b64: sealed })).toBe(certificate);
+    // Another person's session, another key, or no person: no certificate (the person logs in again).
+    expect(openSessionCertificate(cipher, { user_id_nr: ids.personKey('12345678920'), cert_leaf_b64: sealed })).toBeNull();
+    expect(openSessionCertificate(new DataCipher(randomBytes(32)), { user_id_nr: key, cert_leaf_b64: sealed })).toBeNull();
+    expect(openSessionCertificate(cipher, { user_id_nr: null, cert_leaf_b64: sealed })).toBeNull();
+    expect(openSessionCertificate(cipher, { user_id_nr: key, cert_leaf_b64: null })).toBeNull();
   });
 });

@@ -23,7 +23,7 @@ import type { Locale } from '../messages';
 import { PkiError } from '../pki/index';
 import { buildDeclarationXml, formTitle, renderSummaryHtml } from '../summary/index';
 import { renderConfirmationPdfOffThread } from '../pdf/renderer';
-import { DataIntegrityError } from '../sealedData';
+import { DataIntegrityError, openSessionCertificate } from '../sealedData';
 import { isKnownMarker } from '../testMarkers';
 import { loadDraftStatuses, saveDraft, type DraftStatus } from '../store/drafts';
 import { currentCodeIdOf } from '../store/people';
@@ -222,13 +222,14 @@ export function registerDeclarationRoutes(api: FastifyInstance, ctx: AppContext)
     }
     const codeId = await sessionCodeId(ctx, session);
     await assertCodeUnspent(ctx, session.user_id_nr, codeId, summary.form_model_name, body.xmlDataId);
-    if (!session.cert_leaf_b64 || body.xmlCertificate !== session.cert_leaf_b64) throw new ApiError(401, 'wrongCertificate');
+    const certificate = openSessionCertificate(ctx.dataCipher, session);
+    if (!certificate || body.xmlCertificate !== certificate) throw new ApiError(401, 'wrongCertificate');
 
     let signedXml: string;
     try {
       ({ signedXml } = await pki.verifyAndEmbedSignature({
         xml: summary.xml,
-        expectedCertificate: session.cert_leaf_b64,
+        expectedCertificate: certificate,
         xmlDigestMethod: body.xmlDigestMethod,
         xmlDigestValue: body.xmlDigestValue,
         xmlSignatureMethod: body.xmlSignatureMethod,
