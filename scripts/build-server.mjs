@@ -87,6 +87,7 @@ export async function buildServer({ outDir = DEFAULT_OUT_DIR, logLevel = 'warnin
     { in: path.join(SERVER_SRC, 'letters.ts'), out: 'letters' },
     { in: path.join(SERVER_SRC, 'cli/backup.ts'), out: 'backup' },
     { in: path.join(SERVER_SRC, 'cli/dataKeyRotate.ts'), out: 'dataKeyRotate' },
+    { in: path.join(SERVER_SRC, 'cli/taxIdKeyRekey.ts'), out: 'taxIdKeyRekey' },
     ...SEPARATE_MODULES.map((source) => ({ in: path.join(SERVER_SRC, source), out: compiledModuleName(source).replace(/\.js$/, '') })),
   ];
   await build({

@@ -6,7 +6,7 @@ import { AccessCodes } from './accessCodes';
 import { loadAccessCodeKey } from './accessCodeKey';
 import { parseKey } from './serverKey';
 import { deriveTaxIdKey, REGISTER_UNDER_HASHED_KEY, TAX_ID_KEY_BYTES, TaxIds } from './taxIds';
-import { rekeyPeople } from './store/taxIdKeys';
+import { rekeyPeople, unknownTaxIdKey } from './store/taxIdKeys';
 import { RETENTION_BATCH_SIZE } from './db/batches';
 import type { ServerConfig } from './config';
 import { openDataCipher, rotateDataKey } from './dataKeyRotation';
@@ -64,7 +64,7 @@ const ACCESS_CODE_KEY_CHECK = 'access_code_key_check';
  * with another key (a second server without the shared ACCESS_CODE_KEY, a lost key file) would
  * refuse every right code and lock people out, so it refuses to start instead.
  */
-async function openAccessCodes(config: ServerConfig, db: Db): Promise<{ accessCodes: AccessCodes; key: Buffer }> {
+export async function openAccessCodes(config: ServerConfig, db: Db): Promise<{ accessCodes: AccessCodes; key: Buffer }> {
   const { key, source } = await loadAccessCodeKey(config);
   const accessCodes = new AccessCodes(key);
   const check = accessCodes.keyCheck();
@@ -86,6 +86,24 @@ export function openTaxIds(config: Pick<ServerConfig, 'taxIdKey' | 'taxIdKeyOthe
 }
 
 /**
+ * The tax-ID hasher, refused when the database has people under a hash key that is neither TAX_ID_KEY
+ * nor TAX_ID_KEY_OTHER: their logins would fail as a wrong tax ID (a server given another key, or
+ * TAX_ID_KEY_OTHER removed before the re-keying ended).
+ */
+export async function checkedTaxIds(config: Pick<ServerConfig, 'taxIdKey' | 'taxIdKeyOther'>, db: Db, accessCodeKey: Buffer): Promise<TaxIds> {
+  const taxIds = openTaxIds(config, accessCodeKey);
+  const unknown = await unknownTaxIdKey(db, taxIds);
+  if (unknown !== undefined) {
+    throw new Error(
+      `People in this database are stored under the tax-ID key with id ${unknown}, which is neither TAX_ID_KEY nor TAX_ID_KEY_OTHER of this server ` +
+        `(its own key has id ${taxIds.ownPrefix.split(':')[1]}). Give every server of one database the same tax-ID key; while people are re-keyed, ` +
+        'keep the key before as TAX_ID_KEY_OTHER until `npm run tax-id-key:rekey` reports none left (docs/operations.md, "Tax-ID key").',
+    );
+  }
+  return taxIds;
+}
+
+/**
  * What the routes work with: configuration, database, PKI (created once, under a lock), the year
  * models, the access-code hasher and the data cipher.
  */
@@ -94,7 +112,7 @@ async function openContext(config: ServerConfig, options: BuildOptions): Promise
   // Under a lock: servers starting together on an empty database must all end up with the same CA.
   const pki = await withServerKeysLocked(db, PKI_LOCK_ID, (keys) => ServerPki.open(keys, { now: config.now }));
   const { accessCodes, key: accessCodeKey } = await openAccessCodes(config, db);
-  const taxIds = openTaxIds(config, accessCodeKey);
+  const taxIds = await checkedTaxIds(config, db, accessCodeKey);
   const { cipher: dataCipher, rotationPending } = await openDataCipher(config, db);
   const models = await loadModels();
   return { ctx: { config, db, pki, models, accessCodes, dataCipher, taxIds }, rotationPending };
@@ -163,7 +181,9 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   await app.register(async (api) => registerApi(api, ctx), { prefix: API });
   await app.register(uiPlugin, { config, ctx });
   const rekey = REGISTER_UNDER_HASHED_KEY
-    ? (stopped: () => boolean) => rekeyPeople(ctx, { batchSize: RETENTION_BATCH_SIZE, stopped })
+    ? // The embedded database's only server re-keys from another hash key too; servers of a shared database
+      // only from the number, each to the same key (a server still without the new key would re-key back).
+      (stopped: () => boolean) => rekeyPeople(ctx, { batchSize: RETENTION_BATCH_SIZE, stopped, from: config.databaseUrl ? 'number' : 'any' })
     : undefined;
   await app.register(housekeepingPlugin, { config, db, rekey });
   if (rotationPending) startDataKeyRotation(app, config);

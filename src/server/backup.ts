@@ -28,12 +28,12 @@ export const BACKUP_REQUEST_FILE = 'backup.request';
 /** How long `npm run backup` waits for a running server's copy. */
 const SERVER_BACKUP_TIMEOUT_MS = 300_000;
 
-interface Claim {
+export interface Claim {
   pid: number;
   /** The process's start in clock ticks since boot (/proc/<pid>/stat), so a reused pid is not taken for the server. */
   start: string | null;
   /** What holds the folder: a server or this tool. */
-  by: 'server' | 'backup' | 'restore' | 'data-key:rotate';
+  by: 'server' | 'backup' | 'restore' | 'data-key:rotate' | 'tax-id-key:rekey';
 }
 
 /** The start of a process (field 22 of /proc/<pid>/stat), or null where /proc is not readable. */

@@ -95,8 +95,9 @@ export function openSignedXml(cipher: DataCipher, key: SubmissionKey, sealed: un
 /**
  * The client certificate issued at login (sessions.cert_leaf_b64, base64 DER) names the person by their
  * tax ID, so it is sealed too, bound to the person's key. Release 2026-11-29.3 reads it sealed or in
- * clear and still writes it in clear, so that 2026-11-29.2 keeps working beside it; the release after
- * it writes it sealed (docs/operations.md, "Upgrades without a stop").
+ * clear and still wrote it in clear, so that 2026-11-29.2 kept working beside it; this release writes it
+ * sealed (docs/operations.md, "Upgrades without a stop"). A session of a release before keeps its
+ * certificate in clear until it ends (logout, or at most the session's lifetime); nothing seals it.
  */
 export const certificateContext = (personKey: string): SealContext => ['sessions', personKey, 'cert_leaf'];
 

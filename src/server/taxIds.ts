@@ -61,6 +61,11 @@ export class TaxIds {
   get ownPrefix(): string {
     return `t:${this.own.id}:`;
   }
+
+  /** The prefixes of keys this server finds people under: its own hash key's and its other's. */
+  get knownPrefixes(): string[] {
+    return [this.own, ...this.others].map((key) => `t:${key.id}:`);
+  }
 }
 
 /**

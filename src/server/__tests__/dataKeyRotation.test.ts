@@ -12,9 +12,10 @@ import path from 'node:path';
 import type { DraftResponse } from '../../domain/api/schemas';
 import { DataCipher, DataIntegrityError, parseDataKey, type SealContext } from '../dataKey';
 import { openDb, type Db } from '../db/index';
-import { draftContext, progressContext, submissionContext, summaryContext } from '../sealedData';
+import { certificateContext, draftContext, progressContext, submissionContext, summaryContext } from '../sealedData';
+import { taxIdContext } from '../taxIds';
 import { minimalDeclaration } from './kit/documents';
-import { HttpClient, loginAs, REPO_ROOT, registerAndLogin, sendDeclaration, startServerProcess, type ServerProcess } from './kit/remote';
+import { HttpClient, loginAs, REPO_ROOT, registerAndLogin, sendDeclaration, startServerProcess, type ServerProcess, until } from './kit/remote';
 
 const MODEL = 'ESt2025';
 const postgres = process.env.DATABASE_URL;
@@ -37,14 +38,18 @@ async function serve(where: Where, keys: Record<string, string>, env: Record<str
   return server;
 }
 
-/** Three people with a saved draft each, one of whom sent the declaration: 10 sealed values (3 drafts with their progress, a summary's 3 columns, 1 submission). */
+/**
+ * Three people with a saved draft each, one of whom sent the declaration: 13 sealed values (3 tax IDs,
+ * 3 drafts with their progress, a summary's 3 columns, 1 submission), and each signed in (a sealed
+ * client certificate per session: every later login adds one).
+ */
 async function peopleAtWork(base: string) {
-  const people: { idNr: string; code: string; document: ReturnType<typeof minimalDeclaration> }[] = [];
+  const people: { idNr: string; code: string; document: ReturnType<typeof minimalDeclaration>; client: HttpClient; encryptedPfx: string }[] = [];
   for (let i = 0; i < 3; i++) {
     const person = await registerAndLogin(base);
     const document = minimalDeclaration({ firstName: `Person${i}`, lastName: 'Schlüsselwechsel', birthDate: '1950-06-15' });
     expect((await person.client.post(`/drafts/${MODEL}`, { document, progress: { current: 'personA', visited: ['filing', 'personA'] } })).status).toBe(200);
-    people.push({ idNr: person.idNr, code: person.code, document });
+    people.push({ idNr: person.idNr, code: person.code, document, client: person.client, encryptedPfx: person.encryptedPfx });
     if (i === 0) expect((await sendDeclaration(person.client, person.encryptedPfx, document)).sent?.status).toBe(200);
   }
   return people;
@@ -63,6 +68,12 @@ async function sealedValues(db: Db): Promise<{ where: string; value: string; con
   for (const row of await db.query<Record<'xml_data_id' | 'id_nr' | 'signed_xml', string>>('SELECT xml_data_id, id_nr, signed_xml FROM submissions')) {
     values.push({ where: 'submissions.signed_xml', value: row.signed_xml, context: submissionContext(row) });
   }
+  for (const row of await db.query<Record<'id_nr' | 'id_nr_sealed', string>>('SELECT id_nr, id_nr_sealed FROM users')) {
+    values.push({ where: 'users.id_nr_sealed', value: row.id_nr_sealed, context: taxIdContext(row.id_nr) });
+  }
+  for (const row of await db.query<Record<'user_id_nr' | 'cert_leaf_b64', string>>('SELECT user_id_nr, cert_leaf_b64 FROM sessions WHERE cert_leaf_b64 IS NOT NULL')) {
+    values.push({ where: 'sessions.cert_leaf_b64', value: row.cert_leaf_b64, context: certificateContext(row.user_id_nr) });
+  }
   return values;
 }
 
@@ -71,9 +82,10 @@ async function underWhichKey(where: Where) {
   const db = await openDb({ dataDir: where.dataDir, databaseUrl: where.databaseUrl, schema: where.databaseSchema });
   try {
     const ciphers = { old: new DataCipher(parseDataKey(OLD, 'old')), new: new DataCipher(parseDataKey(NEW, 'new')) };
-    const counts = { old: 0, new: 0, neither: 0, total: 0 };
-    for (const { value, context } of await sealedValues(db)) {
+    const counts = { old: 0, new: 0, neither: 0, total: 0, sessions: 0 };
+    for (const { where, value, context } of await sealedValues(db)) {
       counts.total++;
+      if (where.startsWith('sessions.')) counts.sessions++;
       const opens = (cipher: DataCipher) => {
         try {
           cipher.open(value, context);
@@ -94,14 +106,6 @@ async function underWhichKey(where: Where) {
   }
 }
 
-async function until(what: string, condition: () => boolean, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 const batches = (output: string) => output.split('\n').filter((line) => line.includes('data key rotation: batch sealed again')).length;
 
 /** The draft as its person finds it after logging in. */
@@ -114,11 +118,15 @@ async function draftOf(base: string, person: { idNr: string; code: string }) {
 /** After the rotation: the old key opens nothing, a server given it refuses to start, the new key alone serves. */
 async function afterTheRotation(where: Where, people: Awaited<ReturnType<typeof peopleAtWork>>) {
   const counts = await underWhichKey(where);
-  expect(counts).toEqual({ old: 0, new: 10, neither: 0, total: 10, databaseKey: 'new' });
+  expect(counts.sessions).toBeGreaterThanOrEqual(3);
+  expect(counts).toEqual({ old: 0, new: 13 + counts.sessions, neither: 0, total: 13 + counts.sessions, sessions: counts.sessions, databaseKey: 'new' });
   // Not even beside the new key as its other (the first configuration of a rotation).
   await expect(serve(where, { DATA_KEY: OLD, DATA_KEY_OTHER: NEW })).rejects.toThrow(/was retired by a data key rotation/);
   const server = await serve(where, { DATA_KEY: NEW });
   for (const person of [people[0], people[2]]) expect(await draftOf(server.url, person)).toEqual(person.document);
+  // Signed in before the rotation, under the old key: the session's certificate, sealed again, still signs.
+  people[1].client.base = server.url;
+  expect((await sendDeclaration(people[1].client, people[1].encryptedPfx, people[1].document)).sent?.status).toBe(200);
   await server.stop();
 }
 
@@ -139,7 +147,7 @@ describe.skipIf(postgres)('data key rotation on the embedded database', () => {
     const halfway = await underWhichKey(where);
     expect(halfway.old).toBeGreaterThan(0);
     expect(halfway.new).toBeGreaterThan(0);
-    expect(halfway).toMatchObject({ neither: 0, total: 10, databaseKey: 'old' });
+    expect(halfway).toMatchObject({ neither: 0, total: 13 + halfway.sessions, databaseKey: 'old' });
 
     // Started again: it resumes and finishes.
     const resumed = await serve(where, { DATA_KEY: NEW, DATA_KEY_OTHER: OLD });
@@ -193,7 +201,7 @@ describe.skipIf(!postgres)('data key rotation on PostgreSQL', () => {
       const halfway = await underWhichKey(where);
       expect(halfway.old).toBeGreaterThan(0);
       expect(halfway.new).toBeGreaterThan(0);
-      expect(halfway).toMatchObject({ neither: 0, total: 10, databaseKey: 'old' });
+      expect(halfway).toMatchObject({ neither: 0, total: 13 + halfway.sessions, databaseKey: 'old' });
       for (const person of [people[0], people[2]]) expect(await draftOf(server.url, person)).toEqual(person.document);
 
       const resumed = await rotateCommand(where, {});

@@ -8,9 +8,12 @@
 //   this checkout's server first (it migrates), then the previous release on the migrated database,
 //   and sends two people through both, every step on the other server than the one before: register,
 //   log in, save and resume a draft, prepare, sign and send, the confirmation's PDF, the refused second
-//   declaration, wrong logins counted across both.
+//   declaration, wrong logins counted across both;
+// - changes the tax-ID key while both serve (docs/operations.md, "Tax-ID key"): three rolling deploys
+//   and `npm run tax-id-key:rekey` between them, a signed-in person left for the next run;
+// - dumps the database with people signed in and finds no tax ID, in clear or in base64.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { execFileSync, execSync } from 'node:child_process';
+import { execFileSync, execSync, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,10 +22,8 @@ import type { DeclarationStatusResponse, DraftResponse, MessageResponse, Prepare
 import { createLocalSigningData, openLocalSigningData, signDeclarationXml, type JeansProperties, type PfxDecryptInfo } from '../../domain/crypto/client';
 import { pgTool } from '../backup';
 import { openTaxIds } from '../app';
-import { DataCipher, parseDataKey } from '../dataKey';
 import { openDb } from '../db/index';
 import { MIGRATION_KIND, PREVIOUS_RELEASE, RELEASES } from '../db/releases';
-import { rekeyPeople } from '../store/taxIdKeys';
 import { isClearTaxId } from '../taxIds';
 import { formatIdNr } from '../../domain/validators/idNr';
 import { createLoginCms } from './harness';
@@ -92,6 +93,7 @@ describe.skipIf(!postgres)('two releases side by side on one PostgreSQL database
   let previous: ServerProcess;
   let current: ServerProcess;
   let missing: string | undefined;
+  let previousMain: string;
   let where: { databaseUrl: string; databaseSchema: string };
   /** Everyone who registered, with what is needed to log them in again and check their work. */
   const people: { idNr: string; code: string; name: string; xmlDataId: string; ticket: string }[] = [];
@@ -104,6 +106,7 @@ describe.skipIf(!postgres)('two releases side by side on one PostgreSQL database
       console.warn(`\n!!! two-release test NOT RUN: ${missing}\n`);
       return;
     }
+    previousMain = compiled.main;
     where = { databaseUrl: postgres!, databaseSchema: `t_releases_${randomBytes(4).toString('hex')}` };
     // The new release first: it migrates; the previous one then starts (or restarts) on the migrated schema.
     current = await startServerProcess({ ...where, dataDir: path.join(work, 'current'), env: keys });
@@ -194,7 +197,8 @@ describe.skipIf(!postgres)('two releases side by side on one PostgreSQL database
     expect((await via(client, first).get<DraftResponse>(`/drafts/${MODEL}`)).body.document).toEqual(changed);
 
     // Sent across both; the confirmation's PDF from either; no second declaration of the year on either.
-    const sent = await send(client, encryptedPfx, changed, both);
+    // Signed on the other server than the login's: the session's client certificate, as one release wrote it, read by the other.
+    const sent = await send(client, encryptedPfx, changed, [second, first]);
     expect(sent.status).toBe(200);
     expect(sent.ticket).toMatch(/\S/);
     for (const server of both) {
@@ -236,21 +240,69 @@ describe.skipIf(!postgres)('two releases side by side on one PostgreSQL database
     for (const server of [previous, current]) expect((await authenticateAs(via(client, server), idNr, code)).auth.status).toBe(423);
   }, 60_000);
 
-  it('people the previous release registered under the tax ID itself are re-keyed to its keyed hash and go on working on both', async ({ skip }) => {
+  /** A rolling deploy of a new configuration: one server after the other, the previous release first. */
+  async function redeploy(env: Record<string, string>) {
+    await previous.stop();
+    previous = await startServerProcess({ ...where, dataDir: path.join(work, 'previous'), env: { ...keys, ...env }, nodeArgs: ['--max-semi-space-size=4', previousMain] });
+    running.push(previous);
+    await current.stop();
+    current = await startServerProcess({ ...where, dataDir: path.join(work, 'current'), env: { ...keys, ...env } });
+    running.push(current);
+  }
+
+  /** `npm run tax-id-key:rekey` beside the servers, one round (no pause); answers its output and exit code. */
+  function rekeyCommand(env: Record<string, string>): { output: string; code: number } {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/cli/taxIdKeyRekey.ts'], {
+      cwd: REPO_ROOT,
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', DATABASE_URL: where.databaseUrl, DATABASE_SCHEMA: where.databaseSchema, DATA_DIR: path.join(work, 'rekey'), ...keys, ...env, TAX_ID_REKEY_ROUNDS: '1' },
+      encoding: 'utf8',
+    });
+    return { output: `${run.stdout}${run.stderr}`, code: run.status ?? -1 };
+  }
+
+  /** Everyone a release registered during this test (their tax IDs must not be in a dump). */
+  const lateComers: string[] = [];
+
+  it('a new tax-ID key while both releases serve: people are found under either key, re-keyed beside the servers, and go on working on both', async ({ skip }) => {
     if (missing) skip(missing);
-    // The previous release registers under the number ('Alt' and the locked person); this one under the hash ('Neu').
-    expect((await storedKeys()).map(isClearTaxId)).toEqual([true, false, true]);
-    // The re-keying as the new release's housekeeping runs it (hourly, and at each start).
-    const db = await openDb({ databaseUrl: where.databaseUrl, schema: where.databaseSchema, dataDir: path.join(work, 'rekey') });
-    try {
-      const dataCipher = new DataCipher(parseDataKey(keys.DATA_KEY, 'DATA_KEY'));
-      const taxIds = openTaxIds({}, Buffer.from(keys.ACCESS_CODE_KEY, 'base64'));
-      expect(await rekeyPeople({ db, dataCipher, taxIds }, { batchSize: 2 })).toEqual({ people: 2, left: 0, letters: 0 });
-      expect(await rekeyPeople({ db, dataCipher, taxIds }, { batchSize: 2 })).toEqual({ people: 0, left: 0, letters: 0 });
-    } finally {
-      await db.close();
-    }
-    expect((await storedKeys()).filter(isClearTaxId)).toEqual([]);
+    const before = openTaxIds({}, Buffer.from(keys.ACCESS_CODE_KEY, 'base64')).ownPrefix;
+    const NEW = randomBytes(32).toString('base64');
+    const after = openTaxIds({ taxIdKey: NEW }, Buffer.alloc(32)).ownPrefix;
+    // Both releases register under the keyed hash (the derived key): 'Alt', 'Neu' and the locked person.
+    expect((await storedKeys()).map((key) => key.startsWith(before))).toEqual([true, true, true]);
+    expect(isClearTaxId((await storedKeys())[0])).toBe(false);
+
+    // 1. Every server finds people under the new key too, and still registers under the key before.
+    await redeploy({ TAX_ID_KEY_OTHER: NEW });
+    // A person logs in on the previous release and stays signed in through what follows: while a request
+    // of theirs may be in flight under their key, nothing re-keys them.
+    const signedIn = new HttpClient(previous.url);
+    await signedIn.get('/properties/global');
+    await logIn(signedIn, people[0].idNr, people[0].code, [previous, current]);
+    // 2. Every server registers under the new key and finds people under the one before. (The previous
+    // release also re-keys from the key before at its start; this one leaves that to the command.)
+    await redeploy({ TAX_ID_KEY: NEW, TAX_ID_KEY_OTHER: 'derived' });
+    const late = new HttpClient(previous.url);
+    lateComers.push((await register(late)).idNr);
+    expect((await storedKeys()).map((key) => key.startsWith(after)).at(-1)).toBe(true);
+
+    const first = rekeyCommand({ TAX_ID_KEY: NEW, TAX_ID_KEY_OTHER: 'derived' });
+    expect(first.output).toContain('1 people were signed in at every round: run this again later');
+    expect(first.code, first.output).toBe(3);
+    // Everyone but the signed-in person ('Alt', registered first) is under the new key.
+    expect((await storedKeys()).map((key) => key.startsWith(after))).toEqual([false, true, true, true]);
+    expect((await storedKeys())[0].startsWith(before)).toBe(true);
+    // Still served under the key before, on both.
+    expect((await via(signedIn, current).get<DraftResponse>(`/drafts/${MODEL}`)).body.document).toMatchObject({ bank: { holder: 'Alt Geändert' } });
+    await logOut(signedIn, current);
+    const second = rekeyCommand({ TAX_ID_KEY: NEW, TAX_ID_KEY_OTHER: 'derived' });
+    expect(second.output).toContain('Round 1: 1 people given the key');
+    expect(second.code, second.output).toBe(0);
+    expect(second.output).toContain(`Every person is under the key ${after}`);
+    expect((await storedKeys()).every((key) => key.startsWith(after))).toBe(true);
+
+    // 3. The key before is removed; both releases serve everyone.
+    await redeploy({ TAX_ID_KEY: NEW });
     for (const [index, person] of people.entries()) {
       const server = index % 2 ? previous : current;
       const client = new HttpClient(server.url);
@@ -260,21 +312,32 @@ describe.skipIf(!postgres)('two releases side by side on one PostgreSQL database
       expect(draft.body.document).toMatchObject({ bank: { holder: `${person.name} Geändert` } });
       const text = await pdfText(via(client, server), person.xmlDataId);
       expect(text).toContain(person.ticket);
-      // The summary sealed under the old key opens under the new one, with the person's tax ID in it.
+      // The summary's sealed values, bound to the person's new key, with the person's tax ID in it.
       expect([person.idNr, formatIdNr(person.idNr)].some((shown) => text.replace(/\s+/g, ' ').includes(shown)), `tax ID in the PDF of ${person.name}`).toBe(true);
       expect((await send(client, encryptedPfx, draftOf(`${person.name}Drei`), [server, server])).status).toBe(409);
       await logOut(client, server);
     }
-  }, 120_000);
+    // The lock of five wrong logins moved with its person.
+    expect((await authenticateAs(new HttpClient(current.url), lockedOut[0], 'EEZ-AAAA-BBBB-CCCC')).auth.status).toBe(423);
+    // A server given only the key before would not find them: it refuses to start.
+    await expect(startServerProcess({ ...where, dataDir: path.join(work, 'stale'), env: keys, startTimeoutMs: 30_000 })).rejects.toThrow(/neither TAX_ID_KEY nor TAX_ID_KEY_OTHER/);
+  }, 240_000);
 
-  it('a dump of the database holds no tax ID, neither in clear nor in base64', async ({ skip }) => {
+  it('a dump of the database holds no tax ID, neither in clear nor in base64, while people are signed in', async ({ skip }) => {
     if (missing) skip(missing);
+    // Signed in, with the key to sign saved: the sessions hold their client certificates (this release
+    // seals them; the previous one still wrote them in clear, kept until its sessions end).
+    for (const person of people) {
+      const client = new HttpClient(current.url);
+      await client.get('/properties/global');
+      await logIn(client, person.idNr, person.code, [current, current]);
+    }
     const dump = execFileSync(pgTool('pg_dump'), ['--data-only', '--no-owner', `--schema=${where.databaseSchema}`, where.databaseUrl], { maxBuffer: 64 << 20 }).toString();
     expect(dump).toContain('COPY ' + where.databaseSchema + '.users');
     // Every long base64 value decoded too (certificates, key chains): the tax ID is the client certificate's name.
     const decoded = [...dump.matchAll(/[A-Za-z0-9+/_-]{40,}={0,2}/g)].map((m) => Buffer.from(m[0], m[0].includes('-') || m[0].includes('_') ? 'base64url' : 'base64').toString('latin1'));
-    const taxIds = [...people.map((person) => person.idNr), ...lockedOut];
-    expect(taxIds).toHaveLength(3);
+    const taxIds = [...people.map((person) => person.idNr), ...lockedOut, ...lateComers];
+    expect(taxIds).toHaveLength(4);
     const found = taxIds.filter((idNr) => dump.includes(idNr) || decoded.some((text) => text.includes(idNr)));
     expect(found).toEqual([]);
   });

@@ -1,25 +1,18 @@
 // `npm run data-key:rotate` (compiled: `node dist/server/dataKeyRotate.js`): seals every stored value again
 // under the new data key while the servers serve; the work is ../dataKeyRotation.ts's (docs/operations.md,
 // "Data key rotation").
-import { pathToFileURL } from 'node:url';
-import { claimDataDir, FolderInUseError } from '../backup';
 import { configFromEnv } from '../config';
-import { openDb } from '../db/index';
 import { openDataCipher, rotateDataKey, type RotationLog } from '../dataKeyRotation';
+import { openCommandDatabase, runCommand } from './command';
 
 async function main() {
   const config = configFromEnv();
-  const embedded = !config.databaseUrl;
-  if (embedded && config.dataDir.startsWith('memory://')) throw new Error('DATA_DIR is memory://: an in-memory database has nothing to rotate.');
   // The embedded database's folder is one process's at a time: its server rotates at its start instead.
-  let release = () => undefined as void;
-  try {
-    if (embedded) release = claimDataDir(config.dataDir, 'data-key:rotate');
-  } catch (error) {
-    if (!(error instanceof FolderInUseError)) throw error;
-    throw new Error(`${error.message} A server on the embedded database rotates the key itself: restart it with DATA_KEY=<new key> and DATA_KEY_OTHER=<present key>.`);
-  }
-  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema });
+  const { db, close } = await openCommandDatabase(
+    config,
+    'data-key:rotate',
+    'A server on the embedded database rotates the key itself: restart it with DATA_KEY=<new key> and DATA_KEY_OTHER=<present key>.',
+  );
   try {
     const { cipher, rotationPending } = await openDataCipher(config, db);
     if (!rotationPending) {
@@ -39,14 +32,8 @@ async function main() {
     if (result.outcome === 'finished') console.log('Now give every server DATA_KEY alone (configuration C); the old key opens nothing any more.');
     if (result.outcome === 'unsettled') process.exitCode = 1;
   } finally {
-    await db.close();
-    release();
+    await close();
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
-}
+runCommand(import.meta.url, main);

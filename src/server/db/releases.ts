@@ -20,6 +20,8 @@ export const RELEASES: readonly Release[] = [
   { name: '2026-11-29', commit: '5b55b93d17bea8600843e1fa5b8b624f0b2d3850', lastMigration: '007_draft_progress.sql' },
   // Finds people under the tax ID's keyed hash as well as under the number, still registers under the number.
   { name: '2026-11-29.2', commit: 'fda4cb4930dc4c93761a0af4cd771becedc7c94a', lastMigration: '008_tax_id_keys.sql' },
+  // Registers under the keyed hash and re-keys; reads the session's client certificate sealed or in clear, still writes it in clear.
+  { name: '2026-11-29.3', commit: '59674d5a0fbaf88d920b2d049c6cef67871385ab', lastMigration: '009_tax_id_key_order.sql' },
 ];
 
 /** The release a new one rolls out beside. */

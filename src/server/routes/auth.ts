@@ -16,6 +16,7 @@ import { ApiError, mask } from '../errors';
 import { parseBody, requireAuthenticated } from '../http';
 import { PkiError } from '../pki/index';
 import { hitRateLimit } from '../rateLimit';
+import { sealSessionCertificate } from '../sealedData';
 import { fromCurrentLogin, rotateSessionId } from '../session';
 import { clearLoginFailures, countLoginFailure, lockLogin, loginFailuresOf } from '../store/loginFailures';
 import { findPerson, replaceCodeHash } from '../store/people';
@@ -109,7 +110,8 @@ export function registerAuthRoutes(api: FastifyInstance, ctx: AppContext) {
       user_id_nr: user.id_nr,
       code_expired_marker: marker === 'accessCodeExpired',
       cert_serial: issued.serialNumber,
-      cert_leaf_b64: issued.certChain[0],
+      // Its subject is the tax ID: sealed, bound to the person (sealedData.ts).
+      cert_leaf_b64: sealSessionCertificate(ctx.dataCipher, user.id_nr, issued.certChain[0]),
       access_code_id: user.access_code_id,
     });
     request.log.info({ idNr: mask(body.id), serial: issued.serialNumber }, 'client certificate issued');

@@ -2,7 +2,7 @@
 // before it serves (../app.ts). The seals themselves are ../sealedData.ts's.
 import { DataIntegrityError, SEALED_PREFIX, type DataCipher, type SealContext } from '../dataKey';
 import type { DraftRow, Queryable, SubmissionRow, SummaryRow } from '../db/index';
-import { draftContext, progressContext, SEALED_SUMMARY_COLUMNS, sealSignedXml, submissionContext, summaryContext, type SealedSummaryColumn } from '../sealedData';
+import { certificateContext, draftContext, progressContext, SEALED_SUMMARY_COLUMNS, sealSignedXml, submissionContext, summaryContext, type SealedSummaryColumn } from '../sealedData';
 import { taxIdContext } from '../taxIds';
 
 /** Rows a batch of the sealing job reads: summaries and submissions are large, so fewer at a time. */
@@ -77,9 +77,13 @@ export async function sealPlaintextRows(
 
 /** A table with sealed columns, as a data key rotation walks it (its key order, one batch at a time). */
 interface SealedTable {
-  table: 'drafts' | 'summaries' | 'submissions' | 'users';
+  table: 'drafts' | 'summaries' | 'submissions' | 'users' | 'sessions';
   key: readonly string[];
   columns: readonly string[];
+  /** The columns the context needs besides the key (the owner's key, id_nr, unless said otherwise). */
+  owner?: readonly string[];
+  /** Values of releases before may be in clear (left as they are), rather than unreadable. */
+  clearBefore?: boolean;
   context(row: Record<string, string>, column: string): SealContext;
 }
 
@@ -99,6 +103,8 @@ const SEALED_TABLES: readonly SealedTable[] = [
   { table: 'submissions', key: ['xml_data_id'], columns: ['signed_xml'], context: (row) => submissionContext({ xml_data_id: row.xml_data_id, id_nr: row.id_nr }) },
   // The tax ID beside the person's key (../taxIds.ts); null in rows of releases before, whose key is the tax ID.
   { table: 'users', key: ['id_nr'], columns: ['id_nr_sealed'], context: (row) => taxIdContext(row.id_nr) },
+  // The signed-in person's client certificate (its subject is the tax ID); in clear in sessions of releases before.
+  { table: 'sessions', key: ['id'], columns: ['cert_leaf_b64'], owner: ['user_id_nr'], clearBefore: true, context: (row) => certificateContext(row.user_id_nr) },
 ];
 
 /** What one batch of a rotation did, for its log line. */
@@ -127,7 +133,7 @@ export async function resealUnderNewKey(
   const totals = { rows: 0, resealed: 0, unreadable: 0 };
   for (const spec of SEALED_TABLES) {
     const keyList = spec.key.join(', ');
-    const selected = [...new Set([...spec.key, 'id_nr', ...spec.columns])].join(', ');
+    const selected = [...new Set([...spec.key, ...(spec.owner ?? ['id_nr']), ...spec.columns])].join(', ');
     let after: string[] | undefined;
     for (;;) {
       if (options.stopped?.()) return totals;
@@ -138,6 +144,8 @@ export async function resealUnderNewKey(
         const changes: [string, string][] = [];
         for (const column of spec.columns) {
           if (row[column] === null || row[column] === undefined) continue;
+          // A session's certificate of a release before, in clear until the session ends.
+          if (spec.clearBefore && !row[column].startsWith(SEALED_PREFIX)) continue;
           try {
             const value = cipher.reseal(row[column], spec.context(row, column));
             if (value !== null) changes.push([column, value]);

@@ -23,11 +23,40 @@ export interface RekeyOutcome {
 }
 
 /**
+ * Which people a run re-keys: `number`, those stored under the tax ID itself (rows of releases before
+ * 2026-11-29.2: every server re-keys them, each to the same key); `any`, also those under another
+ * hash key (a change of TAX_ID_KEY: `npm run tax-id-key:rekey` once every server has the new key, or
+ * the embedded database's only server at its start; docs/operations.md, "Tax-ID key").
+ */
+export type RekeyFrom = 'number' | 'any';
+
+/**
+ * A person stored under a hash key that is neither the own nor the other one, or undefined: the id of
+ * that key. A server that would not find such people refuses to start (../app.ts). A skip scan over
+ * users_id_nr_bytes (migration 009): one lookup per known key, however many people there are.
+ */
+export async function unknownTaxIdKey(db: Queryable, taxIds: TaxIds): Promise<string | undefined> {
+  const known = taxIds.knownPrefixes;
+  let from = 't:';
+  for (;;) {
+    const [row] = await db.query<{ id_nr: string }>('SELECT id_nr FROM users WHERE id_nr ~>=~ $1 ORDER BY id_nr USING ~<~ LIMIT 1', [from]);
+    if (!row) return undefined;
+    const prefix = known.find((p) => row.id_nr.startsWith(p));
+    if (!prefix) return row.id_nr.split(':')[1] ?? row.id_nr.slice(0, 2);
+    // Past every key under this prefix: the next character after ':'.
+    from = `${prefix.slice(0, -1)};`;
+  }
+}
+
+/**
  * The people whose key is not under the own hash key, in key order from `after`: the tax IDs
  * themselves sort before every `t:` key, the others' keys are the `t:` keys outside the own prefix
  * (two ranges of users_id_nr_bytes in byte order, migration 009; no table scan).
  */
-async function peopleToRekey(db: Queryable, taxIds: TaxIds, after: string, limit: number): Promise<{ id_nr: string }[]> {
+async function peopleToRekey(db: Queryable, taxIds: TaxIds, after: string, limit: number, from: RekeyFrom): Promise<{ id_nr: string }[]> {
+  if (from === 'number') {
+    return db.query<{ id_nr: string }>("SELECT id_nr FROM users WHERE id_nr ~>~ $1 AND id_nr ~<~ 't:' ORDER BY id_nr USING ~<~ LIMIT $2", [after, limit]);
+  }
   const own = taxIds.ownPrefix;
   // The own prefix's range ends at the next character after ':'.
   const ownEnd = `${own.slice(0, -1)};`;
@@ -97,12 +126,12 @@ async function rekeyPerson(store: TaxIdKeyStore, oldKey: string): Promise<boolea
  * is left of them). Idempotent: a run cut off anywhere is finished by the next (at the next start or
  * hour). A person whose tax ID does not open is left and counted (the log names no one).
  */
-export async function rekeyPeople(store: TaxIdKeyStore, options: { batchSize: number; stopped?: () => boolean }): Promise<RekeyOutcome> {
+export async function rekeyPeople(store: TaxIdKeyStore, options: { batchSize: number; stopped?: () => boolean; from?: RekeyFrom }): Promise<RekeyOutcome> {
   const outcome: RekeyOutcome = { people: 0, left: 0, letters: 0 };
   let after = '';
   for (;;) {
     if (options.stopped?.()) return outcome;
-    const batch = await peopleToRekey(store.db, store.taxIds, after, options.batchSize);
+    const batch = await peopleToRekey(store.db, store.taxIds, after, options.batchSize, options.from ?? 'any');
     for (const { id_nr } of batch) {
       try {
         if (await rekeyPerson(store, id_nr)) outcome.people++;

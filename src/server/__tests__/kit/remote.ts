@@ -164,15 +164,15 @@ export function randomIdNr(): string {
 }
 
 /** Registers in test mode and logs in with the browser's crypto (shared key pair); answers the logged-in client. */
-export async function registerAndLogin(base: string): Promise<{ client: HttpClient; idNr: string; code: string; encryptedPfx: string }> {
+export async function registerAndLogin(base: string): Promise<{ client: HttpClient; idNr: string; code: string; encryptedPfx: string; loginTag: string }> {
   const client = new HttpClient(base);
   await client.get('/properties/global');
   const idNr = randomIdNr();
   const reg = await client.post<MessageResponse>('/users/register', { id: idNr, birthDate: '1950-06-15' });
   if (reg.status !== 200) throw new Error(`register: ${reg.status} ${JSON.stringify(reg.body)}`);
   const code = /EEZ-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}/.exec(reg.body.message)![0];
-  const { encryptedPfx } = await loginAs(client, idNr, code);
-  return { client, idNr, code, encryptedPfx };
+  const { encryptedPfx, loginTag } = await loginAs(client, idNr, code);
+  return { client, idNr, code, encryptedPfx, loginTag };
 }
 
 /** One login attempt as the browser makes it; answers the authenticate call's answer and the key pair. */
@@ -190,14 +190,14 @@ export async function authenticateAs(client: HttpClient, idNr: string, code: str
 }
 
 /** Logs a registered person in (the client has a session); answers the local signing data's file. */
-export async function loginAs(client: HttpClient, idNr: string, code: string): Promise<{ encryptedPfx: string }> {
+export async function loginAs(client: HttpClient, idNr: string, code: string): Promise<{ encryptedPfx: string; loginTag: string }> {
   if (!client.cookie) await client.get('/properties/global');
   const { auth, keyPair } = await authenticateAs(client, idNr, code);
   if (auth.status !== 200) throw new Error(`authenticate: ${auth.status} ${JSON.stringify(auth.body)}`);
   const signing = await createLocalSigningData({ keyPair, certChain: auth.body.certChain });
-  const finish = await client.post('/users/authentication/finishAuthentication', signing.decryptInfo);
+  const finish = await client.post<{ loginTag: string }>('/users/authentication/finishAuthentication', signing.decryptInfo);
   if (finish.status !== 200) throw new Error(`finishAuthentication: ${finish.status}`);
-  return { encryptedPfx: signing.encryptedPfx };
+  return { encryptedPfx: signing.encryptedPfx, loginTag: finish.body.loginTag };
 }
 
 /**
@@ -341,4 +341,13 @@ export async function killCycle(args: {
   for (const writer of args.writers) writer.client.base = server.url;
   const { checked, lost } = await verifyDrafts(args.writers, args.formModelName);
   return { server, saves: args.writers.reduce((n, w) => n + w.saves, 0) - before, checked, lost };
+}
+
+/** Waits until `condition` holds (polled every 50 ms); throws naming `what` after `timeoutMs`. */
+export async function until(what: string, condition: () => boolean, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
