@@ -65,6 +65,11 @@ describe('AppLayout: a call waiting out an overload refusal (src/app/api/client.
     store.set(setLoadingAtom, ['overloadWait', true]);
     const status = await screen.findByText(/Der Dienst ist gerade sehr gefragt\. .* Wir versuchen es gleich noch einmal\./, { selector: 'output' });
     expect(status).toHaveAttribute('aria-live', 'polite');
+    // At the top of main, before the page: seen by a magnifier user at the page's start too.
+    const main = screen.getByRole('main');
+    const page = screen.getByText('page');
+    expect(main.contains(status)).toBe(true);
+    expect(status.compareDocumentPosition(page) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     store.set(setLoadingAtom, ['overloadWait', false]);
     await waitFor(() => expect(status.textContent).toBe(''));
     expect(screen.queryByText(/gefragt/)).toBeNull();

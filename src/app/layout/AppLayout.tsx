@@ -66,7 +66,14 @@ export function AppLayout({ children }: { children: ReactNode }) {
             switchForm={switchForm}
           />
         }
-        errors={<Errors />}
+        errors={
+          <>
+            <Errors />
+            {/* The server refused a call for overload and it waits to be sent again (src/app/api/client.ts):
+                at the top of main, where a magnifier user at the page's start sees it too. */}
+            <BusyIndicator active={!!loading.overloadWait} label={t('loading.overloadWait')} />
+          </>
+        }
         footer={
           <Footer
             links={{
@@ -82,8 +89,6 @@ export function AppLayout({ children }: { children: ReactNode }) {
         {/* Inside main so every live region sits in a landmark; dialogs portal out anyway. */}
         {/* A screen's code still loading (AppRoutes): announced from here, not from inside the route area. */}
         <BusyIndicator active={!!loading.page} label={t('loading.page')} />
-        {/* The server refused a call for overload and it waits to be sent again (src/app/api/client.ts). */}
-        <BusyIndicator active={!!loading.overloadWait} label={t('loading.overloadWait')} />
         <BusyIndicator active={!!loading.logout} label={t('loading.logout')} variant="overlay" />
         <BusyIndicator active={!!loading.newCodeRequest} label={t('loading.newCodeRequest')} variant="overlay" />
         <ModalRegion />
