@@ -395,31 +395,42 @@ function summarize(timings: Iterable<[string, number[]]>): Pick<LoadResult, 'per
   return { perCall, perPageKind };
 }
 
+/** What a loop of journeys did (runJourneys). */
+export interface JourneyLoop {
+  journeys: number;
+  errors: number;
+  /** Journeys still running when the grace time ran out (aborted). */
+  unfinished: number;
+  firstErrors: string[];
+  /** From the start to the last journey's end: the drain counts too, so slow journeys are not flattered. */
+  seconds: number;
+}
+
 /**
- * `concurrency` loops of complete journeys until `seconds` have passed. A journey that started may
- * finish within `graceSeconds`; after that it is aborted and counted as unfinished.
+ * `concurrency` loops that each run `journey` with a person of `users` until `seconds` have passed; a
+ * journey that started may finish within `graceSeconds`, after that it is aborted (its signal). Each
+ * journey has its person to itself: two journeys of one person replace each other's login and summary
+ * (401 and 404 answers that are the bench's, not the server's).
  */
-export async function runLoad(ctx: JourneyContext, users: BenchUser[], concurrency: number, seconds: number, graceSeconds = 30, { keepSamples = false, pages = false } = {}): Promise<LoadResult> {
-  const timings = new Map<string, number[]>();
+export async function runJourneys(
+  users: BenchUser[],
+  concurrency: number,
+  seconds: number,
+  graceSeconds: number,
+  journey: (user: BenchUser, signal: AbortSignal) => Promise<void>,
+): Promise<JourneyLoop> {
+  if (users.length < concurrency) throw new Error(`${concurrency} journeys at a time need as many people (${users.length} given)`);
   // One controller per journey: each request adds an abort listener to its signal, so one signal
   // shared by the whole run would collect thousands of them.
   const running = new Set<AbortController>();
+  const loop: JourneyLoop = { journeys: 0, errors: 0, unfinished: 0, firstErrors: [], seconds: 0 };
   let aborted = false;
-  let journeys = 0;
-  let errors = 0;
-  let unfinished = 0;
-  const firstErrors: string[] = [];
-  // Refusals for overload are waited out as the app does: the sustained run must have none, the sweep's high concurrencies do.
-  const refusals: Refusals = { count: 0, withoutRetryAfter: 0 };
+  const free = [...users];
   const started = performance.now();
   const deadline = started + seconds * 1000;
-  // Each journey has its person to itself: two journeys of one person replace each other's login
-  // and summary (401 and 404 answers that are the bench's, not the server's).
-  if (users.length < concurrency) throw new Error(`runLoad: ${concurrency} journeys at a time need as many people (${users.length} given)`);
-  const free = [...users];
   const grace = setTimeout(() => {
     aborted = true;
-    for (const controller of running) controller.abort();
+    for (const controller of running) controller.abort(new Error('aborted after the grace time'));
   }, (seconds + graceSeconds) * 1000);
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
@@ -428,15 +439,15 @@ export async function runLoad(ctx: JourneyContext, users: BenchUser[], concurren
         const controller = new AbortController();
         running.add(controller);
         try {
-          await journey(ctx, user, timings, controller.signal, { pages, refusals });
-          journeys++;
+          await journey(user, controller.signal);
+          loop.journeys++;
         } catch (error) {
           if (aborted) {
-            unfinished++;
+            loop.unfinished++;
             continue;
           }
-          errors++;
-          if (firstErrors.length < 5) firstErrors.push(String((error as Error).message ?? error));
+          loop.errors++;
+          if (loop.firstErrors.length < 5) loop.firstErrors.push(String((error as Error).message ?? error));
         } finally {
           running.delete(controller);
           free.push(user);
@@ -445,18 +456,29 @@ export async function runLoad(ctx: JourneyContext, users: BenchUser[], concurren
     }),
   );
   clearTimeout(grace);
-  // The rate counts the drain too (journeys that finish after the window), so slow journeys are not flattered.
-  const elapsed = (performance.now() - started) / 1000;
+  loop.seconds = (performance.now() - started) / 1000;
+  return loop;
+}
+
+/**
+ * `concurrency` loops of complete journeys until `seconds` have passed. A journey that started may
+ * finish within `graceSeconds`; after that it is aborted and counted as unfinished.
+ */
+export async function runLoad(ctx: JourneyContext, users: BenchUser[], concurrency: number, seconds: number, graceSeconds = 30, { keepSamples = false, pages = false } = {}): Promise<LoadResult> {
+  const timings = new Map<string, number[]>();
+  // Refusals for overload are waited out as the app does: the sustained run must have none, the sweep's high concurrencies do.
+  const refusals: Refusals = { count: 0, withoutRetryAfter: 0 };
+  const loop = await runJourneys(users, concurrency, seconds, graceSeconds, (user, signal) => journey(ctx, user, timings, signal, { pages, refusals }));
   const result: LoadResult = {
     concurrency,
-    seconds: elapsed,
-    journeys,
-    journeysPerSecond: journeys / elapsed,
-    errors,
+    seconds: loop.seconds,
+    journeys: loop.journeys,
+    journeysPerSecond: loop.journeys / loop.seconds,
+    errors: loop.errors,
     refused: refusals.count,
     refusedWithoutRetryAfter: refusals.withoutRetryAfter,
-    unfinished,
-    firstErrors,
+    unfinished: loop.unfinished,
+    firstErrors: loop.firstErrors,
     ...summarize(timings),
   };
   if (keepSamples) result.samples = Object.fromEntries(timings);

@@ -7,7 +7,7 @@
 import { request } from 'node:http';
 import { isDeepStrictEqual } from 'node:util';
 import { signDeclarationXml } from '../../src/domain/crypto/client';
-import { ApiSession, declarationDocument, HttpError, login, percentile, refusalWait, retryAfterMs, sleep, type BenchUser, type JourneyContext } from './api';
+import { ApiSession, declarationDocument, HttpError, login, percentile, refusalWait, retryAfterMs, runJourneys, sleep, type BenchUser, type JourneyContext } from './api';
 
 export interface OverloadResult {
   concurrency: number;
@@ -78,7 +78,8 @@ function draftSteps(journeyNo: number): Record<string, unknown>[] {
 }
 
 interface JourneyState {
-  sending: boolean;
+  /** Journeys whose sendSignature is out now. */
+  now: number;
 }
 
 /**
@@ -118,9 +119,9 @@ async function overloadJourney(
   const { xmlData } = await safe(() => s.json('retrieveXml', 'POST', '/users/sign/retrieveXml', { xmlDataId }));
   const signature = await signDeclarationXml({ xmlData, privateKey: user.keyPair.privateKey, certificate });
   // Refused: the person presses "send" again, with the same signature.
-  state.sending = true;
+  state.now += 1;
   const sent = await byPerson(() => s.json<{ transferticket: string }>('sendSignature', 'POST', '/users/sign/sendSignature', { xmlDataId, ...signature }));
-  state.sending = false;
+  state.now -= 1;
   result.tickets.push(sent.transferticket);
   const { bytes } = await safe(() => s.call('summaryPdf', 'GET', `/summaryPdf/${xmlDataId}`));
   if (new TextDecoder().decode(bytes.slice(0, 5)) !== '%PDF-') throw new Error('summaryPdf: not a PDF');
@@ -175,53 +176,14 @@ function pollHealth(base: string, everyMs = 500) {
  * finish within `graceSeconds` (it may be waiting out refusals), after that it is aborted.
  */
 export async function runOverload(ctx: JourneyContext, users: BenchUser[], concurrency: number, seconds: number, graceSeconds = 90, { pages = false } = {}): Promise<OverloadResult> {
-  if (users.length < concurrency) throw new Error(`runOverload: ${concurrency} journeys at a time need as many people (${users.length} given)`);
   const timings = new Map<string, number[]>();
   const tally: Tally = { refused: 0, refusedWithoutRetryAfter: 0, refusedByCall: {}, safeRetries: 0, userRepeats: 0 };
   const result = { lostAnswers: 0, tickets: [] as string[] };
-  let sendsUnknown = 0;
-  const running = new Set<AbortController>();
-  const firstErrors: string[] = [];
-  let aborted = false;
-  let journeys = 0;
-  let errors = 0;
-  let unfinished = 0;
+  // Journeys whose sendSignature is out: those aborted meanwhile are never taken off.
+  const sending = { now: 0 };
   let journeyNo = 0;
-  const free = [...users];
   const health = pollHealth(ctx.base);
-  const started = performance.now();
-  const deadline = started + seconds * 1000;
-  const grace = setTimeout(() => {
-    aborted = true;
-    for (const controller of running) controller.abort(new Error('aborted after the grace time'));
-  }, (seconds + graceSeconds) * 1000);
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (performance.now() < deadline) {
-        const user = free.shift()!;
-        const controller = new AbortController();
-        const state: JourneyState = { sending: false };
-        running.add(controller);
-        try {
-          await overloadJourney(ctx, user, ++journeyNo, timings, tally, result, state, controller.signal, { pages });
-          journeys++;
-        } catch (error) {
-          if (aborted) {
-            unfinished++;
-            if (state.sending) sendsUnknown++;
-            continue;
-          }
-          errors++;
-          if (firstErrors.length < 5) firstErrors.push(String((error as Error).message ?? error));
-        } finally {
-          running.delete(controller);
-          free.push(user);
-        }
-      }
-    }),
-  );
-  clearTimeout(grace);
-  const elapsed = (performance.now() - started) / 1000;
+  const loop = await runJourneys(users, concurrency, seconds, graceSeconds, (user, signal) => overloadJourney(ctx, user, ++journeyNo, timings, tally, result, sending, signal, { pages }));
   const all = [...timings.values()].flat();
   let worstCall = { name: '', p99: 0 };
   for (const [name, list] of timings) {
@@ -230,18 +192,18 @@ export async function runOverload(ctx: JourneyContext, users: BenchUser[], concu
   }
   return {
     concurrency,
-    seconds: elapsed,
-    journeys,
-    journeysPerSecond: journeys / elapsed,
+    seconds: loop.seconds,
+    journeys: loop.journeys,
+    journeysPerSecond: loop.journeys / loop.seconds,
     accepted: { count: all.length, p50: percentile(all, 50), p95: percentile(all, 95), p99: percentile(all, 99) },
     worstCall,
     ...tally,
-    errors,
-    firstErrors,
+    errors: loop.errors,
+    firstErrors: loop.firstErrors,
     lostAnswers: result.lostAnswers,
-    unfinished,
+    unfinished: loop.unfinished,
     tickets: result.tickets,
-    sendsUnknown,
+    sendsUnknown: sending.now,
     health: await health.stop(),
   };
 }
