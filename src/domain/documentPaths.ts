@@ -1,5 +1,6 @@
 // Dot paths with numeric indices (`donations.items.0.amount`) into nested documents, without mutation.
-import type { FormDocument } from './types';
+// Shared by the form engine (./forms) and the declaration's reader (./declaration), which the summary uses without the engine.
+import type { FormDocument } from './forms/types';
 
 function segments(path: string): string[] {
   return path === '' ? [] : path.split('.');

@@ -1,6 +1,6 @@
 // The one way to read values from a declaration document: the estimate, the declaration XML and the
 // summary (and with it the confirmation PDF) all read amounts, answers and items through it.
-import { getValue } from '../forms/paths';
+import { getValue } from '../documentPaths';
 import { moneyCents } from '../money';
 import { declarationPaths, type DeclarationPath, type ItemField, type ItemGroup } from './paths';
 

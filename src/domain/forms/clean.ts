@@ -4,7 +4,7 @@ import { checkValue } from './validate';
 import { canonicalIdentifier, canonicalMoney } from './customTypes';
 import { documentToFormFields } from './formFields';
 import { allFields, findField } from './model';
-import { deleteValue, getValue, isFilled, setValue } from './paths';
+import { deleteValue, getValue, isFilled, setValue } from '../documentPaths';
 import { isFieldRelevant } from './relevance';
 import type { FormDocument, FormModel, ValidationContext } from './types';
 

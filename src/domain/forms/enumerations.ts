@@ -1,6 +1,6 @@
 // Options of enumeration fields (internal ones from the model, external ones passed in) and parent/child clearing.
 import { allFields, findField, type FieldEntry } from './model';
-import { getValue, setValue, deleteValue, isFilled } from './paths';
+import { getValue, setValue, deleteValue, isFilled } from '../documentPaths';
 import { isFieldRelevant } from './relevance';
 import { federalStatesEnumeration, taxOfficesEnumeration } from '../taxOffices';
 import type { EnumOption, ExternalEnums, FormDocument, FormModel } from './types';

@@ -1,5 +1,5 @@
 // Conversion between nested documents and the API's flat `formFields[{path, value}]`, and model renaming.
-import { setValue } from './paths';
+import { setValue } from '../documentPaths';
 import type { FormDocument, FormField } from './types';
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);

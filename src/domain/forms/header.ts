@@ -1,5 +1,5 @@
 // The wizard header's names (dynamic_header_names): person A's full name, or both first names when joint.
-import { getValue } from './paths';
+import { getValue } from '../documentPaths';
 import { evaluateCondition } from './relevance';
 import type { FormDocument, FormModel } from './types';
 

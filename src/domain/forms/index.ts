@@ -3,7 +3,7 @@ export * from './types';
 export { FormModelError, type FormModelErrorCode } from './errors';
 export { parseFormModel, crossCheck } from './parse';
 export { FormModelSchema } from './schema';
-export { getValue, setValue, deleteValue, isFilled } from './paths';
+export { getValue, setValue, deleteValue, isFilled } from '../documentPaths';
 export { allFields, findField, findScreen, toTemplate, type FieldEntry } from './model';
 export { evaluateCondition, isFieldRelevant, isGroupRelevant, effectiveValue } from './relevance';
 export {

@@ -1,7 +1,7 @@
 // Conditions, dependent screens and field relevance. A value counts only where the user can see it:
 // a condition reads a field's value only while that field's screen is displayed and the field relevant.
 import { findField, findScreen } from './model';
-import { getValue, isFilled } from './paths';
+import { getValue, isFilled } from '../documentPaths';
 import type { Condition, FormDocument, FormModel, GroupDef, FieldDef } from './types';
 
 /** Resolves `./x` against the current repeatable item path. */

@@ -10,7 +10,7 @@ import { canRemoveItem } from './errorMessages';
 import { moneyCents } from '../money';
 import { isAllowedOption } from './enumerations';
 import { findField, findScreen, type FieldEntry } from './model';
-import { getValue, isFilled, joinPath } from './paths';
+import { getValue, isFilled, joinPath } from '../documentPaths';
 import { evaluateCondition, isFieldRelevant, isGroupRelevant, isScreenDisplayed } from './relevance';
 import type { FieldDef, FieldError, FormDocument, FormModel, GroupDef, ValidationContext } from './types';
 
