@@ -293,7 +293,8 @@ test('declaration 2025 with joint filing: every screen, errors, summary table, s
   for (let press = 0; press < 5 && !browsing; press++) {
     const toggled = await sr.press('Insert+a', { silent: true, timeout: 4_000 });
     heard.push(toggled.join(' ') || '(silence)');
-    browsing = toggled.join(' ').includes(w.browseMode);
+    // Sticky browse mode (Insert+A twice in quick succession) is browse mode too: the table keys work.
+    browsing = [w.browseMode, w.stickyBrowseMode].some((words) => toggled.join(' ').includes(words));
   }
   if (!browsing) throw new Error(`[${sr.screen}] Insert+A: "${w.browseMode}" not heard in 5 presses; heard: ${heard.join(' | ')}`);
   await sr.press('t', { hear: [t('estimate:details.caption', { year: 2025 }), w.table, t('estimate:details.columnStep'), w.columnHeader] });

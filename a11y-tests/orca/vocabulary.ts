@@ -18,6 +18,8 @@ export const orcaWords = {
     collapsed: 'eingeklappt',
     expanded: 'ausgeklappt',
     browseMode: 'Stöbern-Modus',
+    /** Insert+A pressed twice in quick succession (a busy machine may deliver two presses so): browse mode that stays. */
+    stickyBrowseMode: 'Dauerhafter Stöber-Modus',
     table: 'Tabelle mit',
     columnHeader: 'Spaltenkopf',
     rowHeader: 'Zeilenkopf',
@@ -43,6 +45,7 @@ export const orcaWords = {
     collapsed: 'collapsed',
     expanded: 'expanded',
     browseMode: 'Browse mode',
+    stickyBrowseMode: 'Browse mode is sticky',
     table: 'table with',
     columnHeader: 'column header',
     rowHeader: 'row header',
