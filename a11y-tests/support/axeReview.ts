@@ -89,7 +89,9 @@ async function reviewContrast(page: Page, selector: string): Promise<{ ok: boole
       // and covers it): incidental text, outside 1.4.3's scope while the dialog is open.
       const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
       if (top && top !== el && !el.contains(top)) {
-        const modalOpen = document.querySelector('[role="dialog"][aria-modal="true"], [role="alertdialog"][aria-modal="true"], dialog[open]');
+        // Radix's modal dialog hides the rest with aria-hidden but sets no aria-modal: any open dialog counts,
+        // and the text must be hidden from assistive technology and outside it.
+        const modalOpen = document.querySelector('[role="dialog"], [role="alertdialog"], dialog[open]');
         scrollTo(scroll.x, scroll.y);
         if (modalOpen && el.closest('[aria-hidden="true"]') && !modalOpen.contains(el)) return { inactive: true as const };
         return { error: `covered by ${top.tagName.toLowerCase()}${top.id ? `#${top.id}` : ''}` };
