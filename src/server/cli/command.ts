@@ -20,7 +20,13 @@ export async function openCommandDatabase(config: ServerConfig, by: Claim['by'],
     if (!(error instanceof FolderInUseError)) throw error;
     throw new Error(`${error.message} ${whenBusy}`);
   }
-  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema });
+  let db: Db;
+  try {
+    db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema });
+  } catch (error) {
+    release();
+    throw error;
+  }
   return {
     db,
     close: async () => {
@@ -37,4 +43,13 @@ export function runCommand(moduleUrl: string, main: () => Promise<void>): void {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   });
+}
+
+/** A whole number from the environment, at least `min`, or `fallback` when unset; anything else stops the command. */
+export function countFromEnv(name: string, fallback: number, min: number): number {
+  const text = process.env[name];
+  if (text === undefined || text === '') return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be a whole number of at least ${min}, not "${text}".`);
+  return value;
 }

@@ -8,15 +8,15 @@ import { checkedTaxIds, openAccessCodes } from '../app';
 import { configFromEnv } from '../config';
 import { openDataCipher } from '../dataKeyRotation';
 import { rekeyPeople } from '../store/taxIdKeys';
-import { openCommandDatabase, runCommand } from './command';
+import { countFromEnv, openCommandDatabase, runCommand } from './command';
 
-/** Runs while people are left (signed in), with a pause between: TAX_ID_REKEY_ROUNDS, TAX_ID_REKEY_PAUSE_MS. */
-const ROUNDS = Number(process.env.TAX_ID_REKEY_ROUNDS ?? 5);
-const PAUSE_MS = Number(process.env.TAX_ID_REKEY_PAUSE_MS ?? 60_000);
 const BATCH = 500;
 
 async function main() {
   const config = configFromEnv();
+  // Runs while people are left (signed in), with a pause between.
+  const ROUNDS = countFromEnv('TAX_ID_REKEY_ROUNDS', 5, 1);
+  const PAUSE_MS = countFromEnv('TAX_ID_REKEY_PAUSE_MS', 60_000, 0);
   const { db, close } = await openCommandDatabase(
     config,
     'tax-id-key:rekey',
