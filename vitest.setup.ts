@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => cleanup());
+
+// findBy… and waitFor wait up to 5 s (Testing Library's default is 1 s): on a busy 2-core machine a lazy
+// screen or a render after a state change can take longer than 1 s. Only a failing wait lasts longer.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks these; Radix and our media-query hooks read them.
 if (!window.matchMedia) {

@@ -13,6 +13,7 @@ import {
   onInputProblems,
   navigationProblems,
   characterKeyProblems,
+  flashProblems,
   motionAndDragProblems,
   orientationProblems,
   readingOrderProblems,
@@ -304,6 +305,39 @@ test.describe('the checks fail on broken pages', () => {
       }),
     );
     expect(await characterKeyProblems(page)).toEqual(['one of the keys "abcdefghijk" changed the page (1 changes: childList MAIN)']);
+  });
+
+  test('flash check (WCAG 2.3.1) fails on a heading a script blinks, a fast animation a user setting would run, and a video', async ({ page }) => {
+    await gotoReady(page, routes.start, t('start.heading'));
+    expect(await flashProblems(page)).toEqual([]);
+    // Break it three ways: a script that swaps the heading's background ten times a second ...
+    await page.evaluate(() => {
+      const heading = document.querySelector('h1')!;
+      let on = false;
+      (window as { blink?: number }).blink = window.setInterval(() => {
+        on = !on;
+        heading.style.backgroundColor = on ? '#d00' : '';
+      }, 100);
+    });
+    const blinking = await flashProblems(page);
+    expect(blinking).toHaveLength(1);
+    expect(blinking[0]).toMatch(/^h1\S* changed \d+ times in 1000 ms$/);
+    await page.evaluate(() => window.clearInterval((window as { blink?: number }).blink));
+    // ... a style sheet whose animation, five times a second, runs only without reduced motion ...
+    await page.evaluate(() => {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync('@keyframes blink { 50% { opacity: 0 } } @media (prefers-reduced-motion: no-preference) { h1 { animation: blink 0.2s infinite } }');
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    });
+    const animated = await flashProblems(page);
+    expect(animated).toContain('style h1: animation blink 0.2s × Infinity');
+    expect(animated.some((problem) => problem.startsWith('running animation blink on h1'))).toBe(true);
+    // ... and a video, whose frames no machine here can judge.
+    await page.evaluate(() => {
+      document.adoptedStyleSheets = [];
+      document.querySelector('main')!.append(document.createElement('video'));
+    });
+    expect(await flashProblems(page)).toEqual(['video: its frames cannot be judged by a machine']);
   });
 
   test('motion and drag check (WCAG 2.5.4, 2.5.7) fails on a shake listener and a draggable box', async ({ page }) => {

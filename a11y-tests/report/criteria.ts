@@ -207,10 +207,9 @@ export const criteria: Criterion[] = [
     manual: 'whether anything moves, blinks or updates by itself for more than 5 seconds without a way to stop it',
   },
   {
-    num: '2.3.1', handle: 'Three Flashes or Below Threshold', level: 'A', slug: 'three-flashes-or-below-threshold', coverage: 'manual',
-    how: 'no automated check',
-    runChecks: [], suiteTests: [],
-    manual: 'whether anything flashes more than three times a second',
+    num: '2.3.1', handle: 'Three Flashes or Below Threshold', level: 'A', slug: 'three-flashes-or-below-threshold', coverage: 'auto',
+    how: 'every matrix state, without reduced motion, by a rule stricter than the criterion: no video, canvas, frame or image that can animate; no animation, running or in any style sheet, repeating more than three times a second; watched for a second, no element changes more than three times (checks.ts flashProblems, matrix.e2e.ts)',
+    runChecks: [], suiteTests: ['a11y-tests/matrix.e2e.ts'], manual: '',
   },
   {
     num: '2.4.1', handle: 'Bypass Blocks', level: 'A', slug: 'bypass-blocks', coverage: 'auto',

@@ -1,4 +1,4 @@
-// Checks beyond axe, run inside the page: reflow, text spacing, target size, focus visibility, headings, landmarks, forced colours, motion, text zoom, help order, orientation, reading order, use of colour, hover and focus, on focus and on input.
+// Checks beyond axe, run inside the page: reflow, text spacing, target size, focus visibility, headings, landmarks, forced colours, motion, text zoom, help order, orientation, reading order, use of colour, hover and focus, on focus and on input, flashes.
 import type { Page } from '@playwright/test';
 import { minTargetSize, scanTargets, targetSelector } from '../../design-system/src/touchTargets';
 import { text } from './texts';
@@ -960,4 +960,69 @@ export async function onInputProblems(page: Page) {
     window.scrollTo(0, 0);
   });
   return problems;
+}
+
+/**
+ * WCAG 2.3.1 Three Flashes or Below Threshold, by a rule stricter than the criterion (no exception for
+ * small areas or low contrast): nothing on the page can change more than three times in one second.
+ * - No video, canvas, embedded object or frame, and no image in a format that can animate (GIF, APNG,
+ *   WebP): their frames are not in the DOM, so a machine cannot tell; each is named for a person.
+ * - No animation, running or declared in a style sheet (in any @media block, so the one a user's
+ *   settings would switch on counts too), repeats more than three times at under a third of a second.
+ * - Watched for one second without reduced motion: no element's class, style or content changes more
+ *   than three times (a script that blinks).
+ */
+export async function flashProblems(page: Page, watchMs = 1000) {
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  return page.evaluate(async (watch) => {
+    const problems: string[] = [];
+    const name = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? '#' + el.id : ''}${typeof el.className === 'string' && el.className ? '.' + el.className.split(' ')[0] : ''}`;
+    for (const el of Array.from(document.querySelectorAll('video, canvas, embed, object, iframe, marquee'))) problems.push(`${name(el)}: its frames cannot be judged by a machine`);
+    const animatable = /(^data:image\/(gif|apng|webp))|\.(gif|apng|webp)(\?|#|$)/i;
+    for (const img of Array.from(document.images)) if (animatable.test(img.currentSrc || img.src)) problems.push(`${name(img)} ${img.currentSrc || img.src}: an image format that can animate`);
+    const seconds = (value: string) => (value.trim().endsWith('ms') ? parseFloat(value) / 1000 : parseFloat(value) || 0);
+    // More than three changes in one second: at least four iterations, each shorter than a third of a second.
+    const tooFast = (iterations: number, durationSeconds: number) => iterations > 3 && durationSeconds > 0 && durationSeconds < 1 / 3;
+    const count = (value: string) => (value.trim() === 'infinite' ? Infinity : parseFloat(value) || 1);
+    const walk = (rules: CSSRuleList) => {
+      for (const rule of Array.from(rules)) {
+        if (rule instanceof CSSStyleRule && rule.style.animationName && rule.style.animationName !== 'none') {
+          const names = rule.style.animationName.split(',');
+          names.forEach((animation, index) => {
+            const duration = seconds(rule.style.animationDuration.split(',')[index] ?? rule.style.animationDuration.split(',')[0] ?? '0');
+            const iterations = count(rule.style.animationIterationCount.split(',')[index] ?? rule.style.animationIterationCount.split(',')[0] ?? '1');
+            if (tooFast(iterations, duration)) problems.push(`style ${rule.selectorText}: animation ${animation.trim()} ${duration}s × ${iterations}`);
+          });
+        }
+        if ('cssRules' in rule && (rule as CSSGroupingRule).cssRules) walk((rule as CSSGroupingRule).cssRules);
+      }
+    };
+    for (const sheet of [...Array.from(document.styleSheets), ...document.adoptedStyleSheets]) {
+      try {
+        walk(sheet.cssRules);
+      } catch {
+        problems.push(`style sheet ${sheet.href}: its rules cannot be read`);
+      }
+    }
+    for (const animation of document.getAnimations()) {
+      const timing = animation.effect?.getComputedTiming();
+      const duration = typeof timing?.duration === 'number' ? timing.duration / 1000 : 0;
+      if (timing && tooFast(timing.iterations ?? 1, duration)) {
+        const target = (animation.effect as KeyframeEffect | null)?.target;
+        problems.push(`running animation ${(animation as CSSAnimation).animationName ?? animation.id} on ${target ? name(target) : 'the page'}: ${duration}s × ${timing.iterations}`);
+      }
+    }
+    const changes = new Map<Node, number>();
+    const observer = new MutationObserver((records) => {
+      for (const record of records) {
+        const node = record.type === 'characterData' ? record.target.parentNode : record.target;
+        if (node) changes.set(node, (changes.get(node) ?? 0) + 1);
+      }
+    });
+    observer.observe(document.documentElement, { subtree: true, attributes: true, attributeFilter: ['class', 'style', 'hidden'], childList: true, characterData: true });
+    await new Promise((resolve) => setTimeout(resolve, watch));
+    observer.disconnect();
+    for (const [node, times] of changes) if (times > 3) problems.push(`${node instanceof Element ? name(node) : node.nodeName} changed ${times} times in ${watch} ms`);
+    return problems.slice(0, 10);
+  }, watchMs);
 }
