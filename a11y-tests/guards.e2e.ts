@@ -14,6 +14,7 @@ import {
   navigationProblems,
   characterKeyProblems,
   flashProblems,
+  imagesOfTextProblems,
   motionAndDragProblems,
   orientationProblems,
   readingOrderProblems,
@@ -338,6 +339,26 @@ test.describe('the checks fail on broken pages', () => {
       document.querySelector('main')!.append(document.createElement('video'));
     });
     expect(await flashProblems(page)).toEqual(['video: its frames cannot be judged by a machine']);
+  });
+
+  test('images of text check (WCAG 1.4.5) fails on a picture, a CSS background image and an SVG that draws text', async ({ page }) => {
+    await gotoReady(page, routes.start, t('start.heading'));
+    expect(await imagesOfTextProblems(page)).toEqual([]);
+    await page.evaluate(() => {
+      const main = document.querySelector('main')!;
+      const picture = Object.assign(document.createElement('img'), { id: 'banner', alt: 'Jetzt erklären', src: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=' });
+      const box = Object.assign(document.createElement('div'), { id: 'backdrop' });
+      box.style.backgroundImage = 'url("data:image/gif;base64,R0lGODlhAQABAAAAACw=")';
+      const drawing = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+      drawing.id = 'label';
+      drawing.append(Object.assign(document.createElementNS('http://www.w3.org/2000/svg', 'text'), { textContent: 'Weiter' }));
+      main.append(picture, box, drawing);
+    });
+    expect(await imagesOfTextProblems(page)).toEqual([
+      'img#banner: an image whose pixels may hold text',
+      'svg#label draws text: "Weiter"',
+      'div#backdrop: a CSS image whose pixels may hold text',
+    ]);
   });
 
   test('motion and drag check (WCAG 2.5.4, 2.5.7) fails on a shake listener and a draggable box', async ({ page }) => {

@@ -30,6 +30,7 @@ import {
   motionAndDragProblems,
   characterKeyProblems,
   flashProblems,
+  imagesOfTextProblems,
 } from './support/checks';
 import { states, test, type ScreenState } from './support/states';
 import { testModeOffURL } from './playwright.config';
@@ -119,7 +120,7 @@ async function axeAtWidths(page: Page, label: string, axeWidths: number[], { rev
  * `input`: also change the first control of each kind (WCAG 3.2.2). It changes the page's answers, so
  * it runs last on a state, on the states `inputIndexes` names, in one of the beyond-axe combinations
  * (`inputLocale`'s). `behaviour`: the checks that neither the theme nor the language can change (device
- * motion, dragging, character keys, flashes), in that combination only.
+ * motion, dragging, character keys, flashes, images of text), in that combination only.
  */
 const inputLocale: Locale = 'de';
 async function beyondAxeChecks(page: Page, { input = false, behaviour = false } = {}) {
@@ -150,6 +151,7 @@ async function beyondAxeChecks(page: Page, { input = false, behaviour = false } 
     expect.soft(await motionAndDragProblems(page), 'WCAG 2.5.4, 2.5.7: no device-motion listener, nothing draggable').toEqual([]);
     expect.soft(await characterKeyProblems(page), 'WCAG 2.1.4: a letter, digit or punctuation key pressed on the page itself changes nothing').toEqual([]);
     expect.soft(await flashProblems(page), 'WCAG 2.3.1: nothing can change more than three times in a second (media, animated images, animations, a second watched)').toEqual([]);
+    expect.soft(await imagesOfTextProblems(page), 'WCAG 1.4.5: no image that can show text (only inline SVG drawn from shapes)').toEqual([]);
   }
   if (input) expect.soft(await onInputProblems(page), 'WCAG 3.2.2: changing a control (type, choose, tick, pick) changes no context and adds nothing above it').toEqual([]);
 }

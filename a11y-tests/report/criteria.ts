@@ -151,10 +151,9 @@ export const criteria: Criterion[] = [
     manual: 'text overlapping other text at 200 %',
   },
   {
-    num: '1.4.5', handle: 'Images of Text', level: 'AA', slug: 'images-of-text', coverage: 'manual',
-    how: 'no automated check; the design system sets all text as text (docs/design.md)',
-    runChecks: [], suiteTests: [],
-    manual: 'whether any image shows text that could be text (logos excepted)',
+    num: '1.4.5', handle: 'Images of Text', level: 'AA', slug: 'images-of-text', coverage: 'auto',
+    how: 'every matrix state: no image that can show text: no <img>, <picture>, <canvas>, <object>, <embed>, image input or CSS image, and no inline SVG that draws text; the icons and pictograms are inline SVG drawn from shapes (checks.ts imagesOfTextProblems, matrix.e2e.ts)',
+    runChecks: [], suiteTests: ['a11y-tests/matrix.e2e.ts'], manual: '',
   },
   {
     num: '1.4.10', handle: 'Reflow', level: 'AA', slug: 'reflow', coverage: 'auto',

@@ -1026,3 +1026,29 @@ export async function flashProblems(page: Page, watchMs = 1000) {
     return problems.slice(0, 10);
   }, watchMs);
 }
+
+/**
+ * WCAG 1.4.5 Images of Text: no image on the page can show text, so no image shows text. An image whose
+ * pixels a machine cannot read (an <img>, <picture>, <canvas>, <object>, <embed>, an image input, a CSS
+ * background or generated image) is named for a person; so is an inline SVG that draws text (<text>, or
+ * HTML in a <foreignObject>). Inline SVG drawn from shapes alone (the icons and the pictograms) passes.
+ */
+export function imagesOfTextProblems(page: Page) {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const name = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? '#' + el.id : ''}${typeof el.className === 'string' && el.className ? '.' + el.className.split(' ')[0] : ''}`;
+    for (const el of Array.from(document.querySelectorAll('img, picture, canvas, object, embed, input[type="image"]'))) problems.push(`${name(el)}: an image whose pixels may hold text`);
+    for (const el of Array.from(document.querySelectorAll('svg'))) {
+      const drawn = Array.from(el.querySelectorAll('text, foreignObject')).map((node) => node.textContent?.trim()).filter(Boolean);
+      if (drawn.length) problems.push(`${name(el)} draws text: "${drawn.join(' ').slice(0, 40)}"`);
+    }
+    const image = /url\(/;
+    for (const el of Array.from(document.querySelectorAll('*'))) {
+      for (const pseudo of [null, '::before', '::after'] as const) {
+        const style = getComputedStyle(el, pseudo);
+        if (image.test(style.backgroundImage) || image.test(style.borderImageSource) || (pseudo && image.test(style.content)) || image.test(style.listStyleImage)) problems.push(`${name(el)}${pseudo ?? ''}: a CSS image whose pixels may hold text`);
+      }
+    }
+    return problems.slice(0, 10);
+  });
+}
