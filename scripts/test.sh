@@ -22,6 +22,7 @@ step() {
 }
 
 step "lint" npm run -s lint
+step "typecheck" npm run -s typecheck
 step "unit, component and server tests (PGlite)" npx vitest run --reporter=default --reporter=json --outputFile.json="$SUITE_RESULTS_DIR/vitest.json"
 # On PostgreSQL only the tests that use a database (src/server/__tests__ and src/server/ui); the keys, PDFs,
 # models and signing protocol beside them use none and ran in the step before.
@@ -29,40 +30,15 @@ step "server tests on PostgreSQL" bash scripts/with-postgres.sh npx vitest run -
 step "scale-out: two servers behind HAProxy on PostgreSQL (rolling restart, SIGKILL)" bash scripts/with-postgres.sh npx tsx scripts/scale-out.ts
 step "build the app" npm run -s build
 
+step "build Storybook" npm run -s build-storybook
+step "axe on every story, both themes, and a picture of each compared with its baseline" node scripts/story-axe.mjs --shots --concurrency 4
 step "browser journeys and a11y against the real server" node scripts/e2e.mjs
 step "bundle size budget" node scripts/bundle-size.mjs
 
-# The Orca journeys wait on speech most of the time (about 70 % of the two cores idle), so the steps
-# that need no timing of their own run beside them at the lowest priority (SCHED_IDLE: they get only
-# the processor Orca, its browser and its server leave), their output kept and printed after Orca's.
-# Never beside the browser journeys: Orca's timing is the user's, and a busy processor changes it.
-# docs/decisions.md, "Steps beside the Orca journeys".
-lane_log="$PWD/test-results/beside-orca.log"
-lane_failed="$PWD/test-results/beside-orca.failed"
-beside_orca() {
-  chrt --idle --pid 0 "$BASHPID" 2>/dev/null || renice -n 19 -p "$BASHPID" >/dev/null
-  failed=()
-  step "typecheck" npm run -s typecheck
-  step "build Storybook" npm run -s build-storybook
-  step "axe on every story, both themes, and a picture of each compared with its baseline" node scripts/story-axe.mjs --shots --concurrency 4
-  : > "$lane_failed"
-  [ ${#failed[@]} -eq 0 ] || printf '%s\n' "${failed[@]}" > "$lane_failed"
-}
-rm -f "$lane_failed"
-beside_orca > "$lane_log" 2>&1 &
-lane=$!
-
+# Alone, never beside the browser steps: Orca's timing is the user's, and a busy processor changes it.
 # Every journey in both languages: start page, registration, login, the 2025 declaration with joint
 # filing through the summary's table to the confirmation, and the session warning.
 step "screen reader: Orca journeys (start, registration, login, declaration 2025, session warning; German and English)" env ORCA_SKIP_ENSURE=1 node scripts/orca.mjs
-
-lane_t0=$SECONDS
-wait "$lane"
-echo
-echo "════ beside the Orca journeys (the rest took $((SECONDS - lane_t0)) s after them)"
-cat "$lane_log"
-if [ -s "$lane_failed" ]; then mapfile -t lane_steps < "$lane_failed"; failed+=("${lane_steps[@]}"); fi
-[ -f "$lane_failed" ] || failed+=("beside the Orca journeys (ended without its result)")
 
 node scripts/suite-stamp.mjs finish
 echo

@@ -292,17 +292,15 @@ export interface OrcaBrowser {
  */
 export async function openChromium(desktop: OrcaDesktop, url: string, locale: OrcaLocale): Promise<OrcaBrowser> {
   // Attaching over CDP now and then hangs right after Chromium starts; a fresh start then works. The
-  // hangs can come in a row for some seconds (seen three times in a row on a loaded machine, four on
-  // 2026-12-01 with the story step beside the journeys, once on an idle one): wait a little longer
-  // before each further start. Nothing the user hears depends on it: the page is observed only once
-  // attached.
+  // hangs can come in a row for some seconds (seen three times in a row on a loaded machine): wait a
+  // little longer before each further start.
   for (let attempt = 1; ; attempt++) {
     try {
       return await startChromium(desktop, url, locale);
     } catch (error) {
-      if (attempt >= 8) throw error;
+      if (attempt >= 5) throw error;
       console.warn(`Chromium did not attach (attempt ${attempt}): ${String(error).split('\n')[0]}; starting it again`);
-      await sleep(Math.min(2_000 * attempt, 8_000));
+      await sleep(2_000 * attempt);
     }
   }
 }
